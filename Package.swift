@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "ScreenState",
+  platforms: [
+    .iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1),
+  ],
+  products: [
+    .library(name: "ScreenState", targets: ["ScreenState"]),
+    .library(name: "ScreenStateTesting", targets: ["ScreenStateTesting"]),
+  ],
+  dependencies: [
+    // Test-only: SwiftPM does not resolve a dependency's test-only packages for its users.
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    .target(name: "ScreenState"),
+    .target(name: "ScreenStateTesting", dependencies: ["ScreenState"]),
+    .testTarget(
+      name: "ScreenStateTests",
+      dependencies: [
+        "ScreenState",
+        "ScreenStateTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(name: "ScreenStateTestingTests", dependencies: ["ScreenStateTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,23 @@
+// The pure transitions between states. `LoaderStateMachine` (and any hand-written engine) builds on
+// these, so "what follows what" has exactly one definition.
+extension Loadable {
+  /// The state once a request starts: loading, keeping the value on screen so a refresh does not blank it.
+  ///
+  /// ```swift
+  /// Loadable<Int, Never>.idle.startingLoad()     // .loading(previous: nil)
+  /// Loadable<Int, Never>.loaded(1).startingLoad() // .loading(previous: 1)
+  /// ```
+  public func startingLoad() -> Self {
+    .loading(previous: value)
+  }
+
+  /// The state once a request succeeds: loaded with the new value, whatever came before.
+  public func succeeding(with newValue: Value) -> Self {
+    .loaded(newValue)
+  }
+
+  /// The state once a request fails: failed, keeping the value on screen so a failed refresh does not wipe it.
+  public func failing(with failure: Failure) -> Self {
+    .failed(failure, previous: value)
+  }
+}

@@ -1,0 +1,10 @@
+#if canImport(Foundation)
+  import Foundation
+
+  /// `URLError.cancelled` (-999), which `URLSession` throws when the task awaiting it is cancelled.
+  func isCancelledURLLoad(_ error: any Error) -> Bool {
+    (error as? URLError)?.code == .cancelled
+  }
+#else
+  func isCancelledURLLoad(_ error: any Error) -> Bool { false }
+#endif

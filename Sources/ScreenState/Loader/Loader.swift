@@ -1,0 +1,208 @@
+import Observation
+
+/// Drives a ``Loadable`` with an async operation: one request at a time, the latest one wins, cancellation
+/// is never a failure, and failed attempts are retried with backoff.
+///
+/// ```swift
+/// @MainActor @Observable final class PostsModel {
+///   let posts: Loader<[Post], any Error>
+///   init(api: API) { posts = Loader { try await api.posts() } }
+/// }
+///
+/// // SwiftUI
+/// PostList(model.posts.state)
+///   .task { await model.posts.load() }
+///   .refreshable { await model.posts.refresh() }
+/// ```
+///
+/// - ``load()`` starts when nothing is loaded or the last load failed, and joins a request in flight instead
+///   of starting a second one.
+/// - ``refresh()`` keeps the value on screen, cancels the request in flight and starts anew.
+/// - ``retry()`` starts again after a failure. ``cancel()`` and ``reset()`` stop the request in flight.
+/// - A response to a request that has been replaced or cancelled is dropped, always.
+/// - A cancelled request (the task cancelled, `CancellationError`, `URLError.cancelled`, or a
+///   ``CancellationDescribing`` failure) puts the state back to what it was before the request.
+/// - The operation runs in a task the loader owns, so cancelling a caller (a SwiftUI `.task` or
+///   `.refreshable` going away) ends that caller's wait, not the work. Releasing the loader cancels the work.
+///
+/// The loader is `Observable`: reading ``state`` in a view tracks it, and each visible change notifies once.
+/// When `Value` is `Equatable`, a change to an equal state notifies no one.
+@MainActor
+public final class Loader<Value: Sendable, Failure: Error>: Observable {
+  /// The retry policy applied to each request.
+  public let retryPolicy: RetryPolicy<Failure>
+  /// The time limit of each attempt, if any.
+  public let timeout: AttemptTimeout<Failure>?
+
+  private var machine: LoaderStateMachine<Value, Failure>
+  private let operation: @Sendable () async throws(Failure) -> Value
+  private let clock: any Clock<Duration>
+  private var randomNumberGenerator: any RandomNumberGenerator
+  private let isSameState: ((Loadable<Value, Failure>, Loadable<Value, Failure>) -> Bool)?
+  private let registrar = ObservationRegistrar()
+  // Written only on the main actor; read once more by `deinit`, when no other reference exists.
+  nonisolated(unsafe) private var tasks: [RequestID: Task<Void, Never>] = [:]
+
+  /// Creates a loader for `operation`.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state before the first request. A loading state settles to the value it keeps,
+  ///     because the loader cannot resume someone else's request.
+  ///   - retryPolicy: When failed attempts are retried; ``RetryPolicy/default`` retries 3 times with backoff.
+  ///   - timeout: An optional time limit per attempt.
+  ///   - clock: The clock that times backoff and timeouts; inject a virtual clock in tests.
+  ///   - randomNumberGenerator: The source of jitter; inject a seeded one in tests.
+  ///   - operation: The work that produces a value. It should honour task cancellation.
+  public init(
+    _ initialState: Loadable<Value, Failure> = .idle,
+    retryPolicy: RetryPolicy<Failure> = .default,
+    timeout: AttemptTimeout<Failure>? = nil,
+    clock: any Clock<Duration> = ContinuousClock(),
+    randomNumberGenerator: some RandomNumberGenerator = SystemRandomNumberGenerator(),
+    operation: @escaping @Sendable () async throws(Failure) -> Value
+  ) {
+    self.machine = LoaderStateMachine(state: initialState)
+    self.retryPolicy = retryPolicy
+    self.timeout = timeout
+    self.clock = clock
+    self.randomNumberGenerator = randomNumberGenerator
+    self.operation = operation
+    self.isSameState = Self.stateEquality()
+  }
+
+  deinit {
+    for task in tasks.values { task.cancel() }
+  }
+
+  /// The current state; reading it inside an observation (a SwiftUI body) tracks it.
+  public var state: Loadable<Value, Failure> {
+    registrar.access(self, keyPath: \.state)
+    return machine.state
+  }
+
+  /// Whether a request is in flight.
+  public var isRunning: Bool { machine.current != nil }
+
+  /// Loads when nothing is loaded yet or the last load failed; joins a request already in flight; does
+  /// nothing when a value is loaded (use ``refresh()`` to reload). Returns when that request has ended.
+  public func load() async {
+    await perform(update { $0.load() })
+  }
+
+  /// Reloads, keeping the value on screen: cancels any request in flight and starts a new one.
+  /// Returns when the new request has ended.
+  public func refresh() async {
+    await perform(update { $0.refresh() })
+  }
+
+  /// Tries again after a failure, keeping any value on screen; joins a request in flight; does nothing
+  /// otherwise. Returns when that request has ended.
+  public func retry() async {
+    await perform(update { $0.retry() })
+  }
+
+  /// Stops the request in flight and returns to the state before it; a later response is dropped.
+  public func cancel() {
+    if let request = update({ $0.cancel() }) { tasks[request]?.cancel() }
+  }
+
+  /// Stops the request in flight and returns to ``Loadable/idle``, forgetting any value.
+  public func reset() {
+    if let request = update({ $0.reset() }) { tasks[request]?.cancel() }
+  }
+
+  /// Suspends until every task this loader started has ended, replaced and cancelled ones included.
+  ///
+  /// Useful in tests and command-line tools; a view never needs it.
+  public func waitUntilSettled() async {
+    while let task = tasks.values.first {
+      await task.value
+    }
+  }
+
+  // MARK: - Effects
+
+  private func perform(_ decision: StartDecision) async {
+    switch decision {
+    case .none:
+      return
+    case .join(let request):
+      await tasks[request]?.value
+    case .start(let request, let replaced):
+      if let replaced { tasks[replaced]?.cancel() }
+      let task = makeTask(for: request)
+      tasks[request] = task
+      await task.value
+    }
+  }
+
+  /// The task of one request: attempts, backoff and the final outcome. It holds the loader weakly, so
+  /// releasing the loader is never delayed by work in flight.
+  private func makeTask(for request: RequestID) -> Task<Void, Never> {
+    Task { [weak self, operation, clock, timeout] in
+      let outcome = await Self.run(operation, timeout: timeout, clock: clock) { [weak self] failure, attempt in
+        self?.retryDecision(after: failure, attempt: attempt) ?? .giveUp(.notRetryable)
+      }
+      self?.finish(request, with: outcome)
+    }
+  }
+
+  private static func run(
+    _ operation: @escaping @Sendable () async throws(Failure) -> Value,
+    timeout: AttemptTimeout<Failure>?,
+    clock: any Clock<Duration>,
+    decide: (Failure, Int) -> RetryDecision
+  ) async -> RequestOutcome<Value, Failure> {
+    var attempt = 1
+    while true {
+      let result = await Attempt.run(operation, timeout: timeout, clock: clock)
+      if Task.isCancelled { return .cancelled }
+      switch result {
+      case .success(let value):
+        return .success(value)
+      case .failure(let failure):
+        if isCancellation(failure) { return .cancelled }
+        guard case .retry(let delay) = decide(failure, attempt) else { return .failure(failure) }
+        do {
+          try await clock.sleep(for: delay)
+        } catch {
+          return .cancelled
+        }
+        attempt += 1
+      }
+    }
+  }
+
+  private func retryDecision(after failure: Failure, attempt: Int) -> RetryDecision {
+    retryPolicy.decision(after: failure, attempt: attempt, using: &randomNumberGenerator)
+  }
+
+  private func finish(_ request: RequestID, with outcome: RequestOutcome<Value, Failure>) {
+    tasks[request] = nil
+    _ = update { $0.finish(request, with: outcome) }
+  }
+
+  // MARK: - Observation
+
+  /// Applies a command to the state machine, notifying observers once if the state changed visibly.
+  private func update<Result>(_ command: (inout LoaderStateMachine<Value, Failure>) -> Result) -> Result {
+    var next = machine
+    let result = command(&next)
+    if let isSameState, isSameState(machine.state, next.state) {
+      machine = next
+    } else {
+      registrar.withMutation(of: self, keyPath: \.state) { machine = next }
+    }
+    return result
+  }
+
+  /// `==` on states when `Value` is `Equatable`, found once per loader because the generic context
+  /// cannot see the conditional conformance statically.
+  private static func stateEquality() -> ((Loadable<Value, Failure>, Loadable<Value, Failure>) -> Bool)? {
+    guard let equatable = Value.self as? any Equatable.Type else { return nil }
+    func equality<V: Equatable>(_: V.Type) -> (Loadable<Value, Failure>, Loadable<Value, Failure>) -> Bool {
+      { lhs, rhs in (lhs as! Loadable<V, Failure>) == (rhs as! Loadable<V, Failure>) }
+    }
+    return equality(equatable)
+  }
+}

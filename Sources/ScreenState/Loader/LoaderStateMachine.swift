@@ -1,0 +1,106 @@
+/// Identifies one request started by a ``Loader``; a completion only counts while its request is current.
+struct RequestID: Hashable, Sendable, CustomStringConvertible {
+  let rawValue: UInt64
+  var description: String { "#\(rawValue)" }
+}
+
+/// How a request ended, once its retries are spent.
+enum RequestOutcome<Value, Failure: Error> {
+  case success(Value)
+  case failure(Failure)
+  /// Cancelled by the loader, by the task, or by an error that means cancellation: never shown as a failure.
+  case cancelled
+}
+
+/// What the engine must do after a command.
+enum StartDecision: Equatable {
+  /// Start a new request, cancelling the one it replaces, if any.
+  case start(RequestID, replacing: RequestID?)
+  /// A request is already in flight: wait for it instead of starting another.
+  case join(RequestID)
+  /// Nothing to start or wait for.
+  case none
+}
+
+/// The pure logic of ``Loader``: which command starts, joins, cancels or drops what, and which state follows.
+///
+/// It owns no tasks and performs no effects; ``Loader`` runs the effects it asks for. Every state change
+/// goes through the transitions of ``Loadable``.
+struct LoaderStateMachine<Value, Failure: Error> {
+  /// The state a screen shows.
+  private(set) var state: Loadable<Value, Failure>
+  /// The state before the request in flight started: what a cancellation goes back to.
+  private var settledState: Loadable<Value, Failure>
+  /// The request whose completion counts; any other completion is stale and dropped.
+  private(set) var current: RequestID?
+  private var lastIssued: UInt64 = 0
+
+  init(state: Loadable<Value, Failure> = .idle) {
+    // A loader cannot resume someone else's request, so an initial loading state settles to what it keeps.
+    let settled: Loadable<Value, Failure> =
+      if case .loading(let previous) = state { previous.map { .loaded($0) } ?? .idle } else { state }
+    self.state = settled
+    self.settledState = settled
+  }
+
+  /// `load()`: start when idle or failed, join a request in flight, do nothing when loaded.
+  mutating func load() -> StartDecision {
+    if let current { return .join(current) }
+    switch state {
+    case .idle, .failed: return start()
+    case .loaded, .loading: return .none
+    }
+  }
+
+  /// `refresh()`: always start anew, keeping the value on screen and replacing any request in flight.
+  mutating func refresh() -> StartDecision {
+    start()
+  }
+
+  /// `retry()`: start again only after a failure; join a request in flight; otherwise do nothing.
+  mutating func retry() -> StartDecision {
+    if let current { return .join(current) }
+    if case .failed = state { return start() }
+    return .none
+  }
+
+  /// `cancel()`: drop the request in flight and go back to the state before it. Returns the request to cancel.
+  mutating func cancel() -> RequestID? {
+    guard let cancelled = current else { return nil }
+    current = nil
+    state = settledState
+    return cancelled
+  }
+
+  /// `reset()`: drop the request in flight and forget everything. Returns the request to cancel.
+  mutating func reset() -> RequestID? {
+    let cancelled = current
+    current = nil
+    state = .idle
+    settledState = .idle
+    return cancelled
+  }
+
+  /// A request ended. Returns `false`, changing nothing, when the request is no longer current.
+  mutating func finish(_ request: RequestID, with outcome: RequestOutcome<Value, Failure>) -> Bool {
+    guard request == current else { return false }
+    current = nil
+    switch outcome {
+    case .success(let value): state = state.succeeding(with: value)
+    case .failure(let failure): state = state.failing(with: failure)
+    case .cancelled: state = settledState
+    }
+    settledState = state
+    return true
+  }
+
+  private mutating func start() -> StartDecision {
+    let replaced = current
+    lastIssued &+= 1
+    let request = RequestID(rawValue: lastIssued)
+    current = request
+    // A replaced request never settled, so the state to go back to stays the one before it.
+    state = settledState.startingLoad()
+    return .start(request, replacing: replaced)
+  }
+}

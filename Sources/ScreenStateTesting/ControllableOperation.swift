@@ -1,0 +1,143 @@
+/// An async operation whose calls a test resolves, fails or leaves hanging on demand.
+///
+/// Hand ``operation`` to a `Loader`; every call the loader makes shows up in ``calls`` and suspends
+/// until the test settles it, so a whole state sequence can be asserted without sleeping:
+///
+/// ```swift
+/// let posts = ControllableOperation<[Post], any Error>()
+/// let loader = Loader(operation: posts.operation)
+/// Task { await loader.load() }
+/// let call = await posts.nextCall()
+/// #expect(loader.state == .loading(previous: nil))
+/// call.succeed(with: [post])
+/// await loader.waitUntilSettled()
+/// #expect(loader.state == .loaded([post]))
+/// ```
+///
+/// When the calling task is cancelled, a call is marked ``Call/isCancelled`` and, if a
+/// `cancellationFailure` was given, fails with it at once, as a well-behaved operation would. Without one
+/// it stays pending until the test settles it, as an operation that ignores cancellation would.
+@MainActor
+public final class ControllableOperation<Value: Sendable, Failure: Error> {
+  /// One call of the operation, pending until settled.
+  @MainActor
+  public final class Call {
+    /// The position of this call among all calls, from 0.
+    public let index: Int
+    /// Whether the task that made this call has been cancelled.
+    public private(set) var isCancelled = false
+    /// How the call was settled, or `nil` while pending.
+    public private(set) var result: Result<Value, Failure>?
+
+    private var continuation: CheckedContinuation<Result<Value, Failure>, Never>?
+    private var cancellationWaiters: [CheckedContinuation<Void, Never>] = []
+    private let cancellationFailure: Failure?
+
+    init(index: Int, cancellationFailure: Failure?) {
+      self.index = index
+      self.cancellationFailure = cancellationFailure
+    }
+
+    /// Whether the call still waits to be settled.
+    public var isPending: Bool { result == nil }
+
+    /// Returns `value` to the caller. Settling a call twice keeps the first outcome.
+    public func succeed(with value: Value) {
+      settle(.success(value))
+    }
+
+    /// Throws `failure` to the caller. Settling a call twice keeps the first outcome.
+    public func fail(with failure: Failure) {
+      settle(.failure(failure))
+    }
+
+    /// Settles the call with `result`. Settling a call twice keeps the first outcome.
+    public func settle(_ result: Result<Value, Failure>) {
+      guard self.result == nil else { return }
+      self.result = result
+      continuation?.resume(returning: result)
+      continuation = nil
+    }
+
+    /// Suspends until the caller's task has been cancelled.
+    public func waitForCancellation() async {
+      if isCancelled { return }
+      await withCheckedContinuation { cancellationWaiters.append($0) }
+    }
+
+    func wait() async -> Result<Value, Failure> {
+      if let result { return result }
+      return await withCheckedContinuation { continuation = $0 }
+    }
+
+    func cancel() {
+      guard !isCancelled else { return }
+      isCancelled = true
+      if let cancellationFailure { settle(.failure(cancellationFailure)) }
+      let waiters = cancellationWaiters
+      cancellationWaiters = []
+      for waiter in waiters { waiter.resume() }
+    }
+  }
+
+  /// Every call made so far, in order.
+  public private(set) var calls: [Call] = []
+
+  private let cancellationFailure: Failure?
+  private var handedOut = 0
+  private var callWaiters: [CheckedContinuation<Call, Never>] = []
+
+  /// Creates an operation; a call whose task is cancelled fails with `cancellationFailure`, if given.
+  public init(cancellationFailure: Failure?) {
+    self.cancellationFailure = cancellationFailure
+  }
+
+  /// The number of calls made so far.
+  public var callCount: Int { calls.count }
+
+  /// The calls not settled yet, in order.
+  public var pendingCalls: [Call] { calls.filter(\.isPending) }
+
+  /// The operation to hand to the code under test.
+  public nonisolated var operation: @Sendable () async throws(Failure) -> Value {
+    { () async throws(Failure) -> Value in try await self.perform() }
+  }
+
+  /// Returns the oldest call not yet returned by this method, waiting for the next call if there is none.
+  public func nextCall() async -> Call {
+    if handedOut < calls.count {
+      handedOut += 1
+      return calls[handedOut - 1]
+    }
+    return await withCheckedContinuation { callWaiters.append($0) }
+  }
+
+  private func perform() async throws(Failure) -> Value {
+    let call = Call(index: calls.count, cancellationFailure: cancellationFailure)
+    calls.append(call)
+    if !callWaiters.isEmpty {
+      handedOut += 1
+      callWaiters.removeFirst().resume(returning: call)
+    }
+    let result = await withTaskCancellationHandler {
+      await call.wait()
+    } onCancel: {
+      Task { @MainActor in call.cancel() }
+    }
+    return try result.get()
+  }
+}
+
+extension ControllableOperation where Failure == any Error {
+  /// Creates an operation whose calls throw `CancellationError` when their task is cancelled.
+  public convenience init() {
+    self.init(cancellationFailure: CancellationError())
+  }
+}
+
+extension ControllableOperation where Failure == Never {
+  /// Creates an operation that cannot fail; a cancelled call stays pending until settled.
+  public convenience init() {
+    self.init(cancellationFailure: nil)
+  }
+}
