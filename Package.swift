@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .library(name: "ScreenState", targets: ["ScreenState"]),
     .library(name: "ScreenStateTesting", targets: ["ScreenStateTesting"]),
+    .library(name: "ScreenStateTerminal", targets: ["ScreenStateTerminal"]),
   ],
   dependencies: [
     // Test-only: SwiftPM does not resolve a dependency's test-only packages for its users.
@@ -17,6 +18,7 @@ let package = Package(
   targets: [
     .target(name: "ScreenState"),
     .target(name: "ScreenStateTesting", dependencies: ["ScreenState"]),
+    .target(name: "ScreenStateTerminal", dependencies: ["ScreenState"]),
     .testTarget(
       name: "ScreenStateTests",
       dependencies: [
@@ -26,6 +28,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ScreenStateTestingTests", dependencies: ["ScreenStateTesting"]),
+    .testTarget(name: "ScreenStateTerminalTests", dependencies: ["ScreenStateTerminal"]),
   ],
   swiftLanguageModes: [.v6]
 )

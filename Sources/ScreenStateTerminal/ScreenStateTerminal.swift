@@ -1,0 +1,1 @@
+// The terminal renderer lives here; see issue 4.
