@@ -20,4 +20,11 @@ extension Loadable {
   public func failing(with failure: Failure) -> Self {
     .failed(failure, previous: value)
   }
+
+  /// The state once a failure is acknowledged (its alert dismissed): the kept value as loaded, or idle when
+  /// nothing was kept. Any other state is returned unchanged.
+  public func dismissingFailure() -> Self {
+    guard case .failed(_, let previous) = self else { return self }
+    return previous.map { .loaded($0) } ?? .idle
+  }
 }

@@ -18,7 +18,8 @@ import Observation
 /// - ``load()`` starts when nothing is loaded or the last load failed, and joins a request in flight instead
 ///   of starting a second one.
 /// - ``refresh()`` keeps the value on screen, cancels the request in flight and starts anew.
-/// - ``retry()`` starts again after a failure. ``cancel()`` and ``reset()`` stop the request in flight.
+/// - ``retry()`` starts again after a failure; ``dismissFailure()`` accepts it and keeps what was shown.
+/// - ``cancel()`` and ``reset()`` stop the request in flight.
 /// - A response to a request that has been replaced or cancelled is dropped, always.
 /// - A cancelled request (the task cancelled, `CancellationError`, `URLError.cancelled`, or a
 ///   ``CancellationDescribing`` failure) puts the state back to what it was before the request.
@@ -83,6 +84,9 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   /// Whether a request is in flight.
   public var isRunning: Bool { machine.current != nil }
 
+  /// The request that produced the current settled state; a new failure has a new one.
+  var settledBy: RequestID? { machine.settledBy }
+
   /// Loads when nothing is loaded yet or the last load failed; joins a request already in flight; does
   /// nothing when a value is loaded (use ``refresh()`` to reload). Returns when that request has ended.
   public func load() async {
@@ -109,6 +113,12 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   /// Stops the request in flight and returns to ``Loadable/idle``, forgetting any value.
   public func reset() {
     if let request = update({ $0.reset() }) { tasks[request]?.cancel() }
+  }
+
+  /// Acknowledges a failure, as when the user dismisses its alert: the kept value is shown as loaded, or the
+  /// state returns to ``Loadable/idle`` when nothing was kept. Does nothing unless the state is failed.
+  public func dismissFailure() {
+    _ = update { $0.dismissFailure() }
   }
 
   /// Suspends until every task this loader started has ended, replaced and cancelled ones included.

@@ -34,6 +34,8 @@ struct LoaderStateMachine<Value, Failure: Error> {
   /// The request whose completion counts; any other completion is stale and dropped.
   private(set) var current: RequestID?
   private var lastIssued: UInt64 = 0
+  /// The request that produced the settled state, `nil` when no request did (initial state, reset, dismissal).
+  private(set) var settledBy: RequestID?
 
   init(state: Loadable<Value, Failure> = .idle) {
     // A loader cannot resume someone else's request, so an initial loading state settles to what it keeps.
@@ -78,7 +80,18 @@ struct LoaderStateMachine<Value, Failure: Error> {
     current = nil
     state = .idle
     settledState = .idle
+    settledBy = nil
     return cancelled
+  }
+
+  /// `dismissFailure()`: after a failure, show what was kept as settled (loaded, or idle when nothing was).
+  /// Returns whether anything changed; nothing does while a request is in flight or when nothing failed.
+  mutating func dismissFailure() -> Bool {
+    guard current == nil, state.isFailed else { return false }
+    state = state.dismissingFailure()
+    settledState = state
+    settledBy = nil
+    return true
   }
 
   /// A request ended. Returns `false`, changing nothing, when the request is no longer current.
@@ -86,9 +99,14 @@ struct LoaderStateMachine<Value, Failure: Error> {
     guard request == current else { return false }
     current = nil
     switch outcome {
-    case .success(let value): state = state.succeeding(with: value)
-    case .failure(let failure): state = state.failing(with: failure)
-    case .cancelled: state = settledState
+    case .success(let value):
+      state = state.succeeding(with: value)
+      settledBy = request
+    case .failure(let failure):
+      state = state.failing(with: failure)
+      settledBy = request
+    case .cancelled:
+      state = settledState
     }
     settledState = state
     return true

@@ -3,9 +3,10 @@
 ///
 /// The default follows TanStack Query: up to 3 retries (4 attempts in all), waiting
 /// `min(1 s × 2ⁿ, 30 s)` before retry `n` (counting from 0), here with ``Jitter/equal`` jitter so the
-/// waits are 0.5–1 s, 1–2 s and 2–4 s. Failures conforming to ``RetryAdvising`` say themselves whether they
-/// are retryable and how long to wait; `DecodingError` and `EncodingError` are never retried; any other
-/// failure is.
+/// waits are 0.5–1 s, 1–2 s and 2–4 s. What is retried, and any delay the server asked for, come from
+/// ``RetryAdvising`` when the failure conforms, and otherwise from ``FailureClassification``: transient
+/// network and server failures are retried; client errors (4xx), malformed responses (`DecodingError`),
+/// being offline and cancellations are not.
 ///
 /// ```swift
 /// let policy = RetryPolicy<any Error>(maximumAttempts: 5, initialDelay: .milliseconds(200), jitter: .full)
@@ -57,15 +58,16 @@ public struct RetryPolicy<Failure: Error>: Sendable {
   /// A single attempt: failures are reported at once.
   public static var never: Self { Self(maximumAttempts: 1) }
 
-  /// The default retryability: a ``RetryAdvising`` failure's own answer; never for coding errors; otherwise yes.
+  /// The default retryability: a ``RetryAdvising`` failure's own answer, else its ``FailureClassification``'s.
   @Sendable public static func defaultIsRetryable(_ failure: Failure) -> Bool {
     if let advising = failure as? any RetryAdvising { return advising.isRetryable }
-    return !(failure is DecodingError || failure is EncodingError)
+    return FailureClassification(failure).isRetryable
   }
 
-  /// The default server delay: a ``RetryAdvising`` failure's ``RetryAdvising/retryAfter``.
+  /// The default server delay: a ``RetryAdvising`` failure's own, else its ``FailureClassification``'s.
   @Sendable public static func defaultServerDelay(_ failure: Failure) -> Duration? {
-    (failure as? any RetryAdvising)?.retryAfter
+    if let advising = failure as? any RetryAdvising { return advising.retryAfter }
+    return FailureClassification(failure).retryAfter
   }
 
   /// The wait before retry `retry` (0 for the first retry) without jitter: `min(initialDelay × multiplierⁿ, maximumDelay)`.

@@ -1,0 +1,15 @@
+/// What a backend says about itself, as read by a ``BackendStatusChecking``.
+public enum BackendStatus: Hashable, Sendable {
+  /// Working normally.
+  case available
+  /// Down for maintenance, possibly saying how long until it is back.
+  case maintenance(retryAfter: Duration?)
+  /// Failing unexpectedly.
+  case serverError
+}
+
+/// Asks a backend for its status.
+public protocol BackendStatusChecking: Sendable {
+  /// The backend's status now; a failed check reports ``BackendStatus/serverError``.
+  func status() async -> BackendStatus
+}

@@ -1,0 +1,86 @@
+import Dispatch
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A real connectivity check: opens a TCP connection to a host and port within a timeout, then closes it.
+///
+/// It works the same on Linux and Apple platforms with no dependencies, and sends no data. Point it at
+/// the API's own host to learn whether that server can be reached, which is what a "Check connection"
+/// button needs to know.
+///
+/// ```swift
+/// let checker = TCPConnectivityChecker(host: "api.example.com", port: 443, timeout: .seconds(3))
+/// if await checker.isConnected() { ... }
+/// ```
+public struct TCPConnectivityChecker: ConnectivityChecking {
+  /// The host name or address to connect to.
+  public var host: String
+  /// The TCP port.
+  public var port: UInt16
+  /// The longest the whole check may take, name resolution excluded.
+  public var timeout: Duration
+
+  /// Creates a checker for `host:port`.
+  public init(host: String, port: UInt16, timeout: Duration = .seconds(3)) {
+    self.host = host
+    self.port = port
+    self.timeout = timeout
+  }
+
+  /// Whether a TCP connection to the host could be opened within the timeout.
+  public func isConnected() async -> Bool {
+    let host = host
+    let port = port
+    let milliseconds = Int32(clamping: timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+    // Name resolution and the connect wait block a thread: keep them off the cooperative pool.
+    return await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(returning: Self.canConnect(host: host, port: port, timeoutMilliseconds: milliseconds))
+      }
+    }
+  }
+
+  private static func canConnect(host: String, port: UInt16, timeoutMilliseconds: Int32) -> Bool {
+    var hints = addrinfo()
+    hints.ai_family = AF_UNSPEC
+    #if canImport(Glibc) || canImport(Musl)
+      hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    #else
+      hints.ai_socktype = SOCK_STREAM
+    #endif
+    var list: UnsafeMutablePointer<addrinfo>?
+    guard getaddrinfo(host, String(port), &hints, &list) == 0, let first = list else { return false }
+    defer { freeaddrinfo(first) }
+
+    var candidate: UnsafeMutablePointer<addrinfo>? = first
+    while let address = candidate {
+      if attempt(address.pointee, timeoutMilliseconds: timeoutMilliseconds) { return true }
+      candidate = address.pointee.ai_next
+    }
+    return false
+  }
+
+  private static func attempt(_ address: addrinfo, timeoutMilliseconds: Int32) -> Bool {
+    let socketDescriptor = socket(address.ai_family, address.ai_socktype, address.ai_protocol)
+    guard socketDescriptor >= 0 else { return false }
+    defer { close(socketDescriptor) }
+    let flags = fcntl(socketDescriptor, F_GETFL, 0)
+    guard flags >= 0, fcntl(socketDescriptor, F_SETFL, flags | O_NONBLOCK) == 0 else { return false }
+
+    if connect(socketDescriptor, address.ai_addr, address.ai_addrlen) == 0 { return true }
+    guard errno == EINPROGRESS else { return false }
+
+    var descriptor = pollfd(fd: socketDescriptor, events: Int16(POLLOUT), revents: 0)
+    guard poll(&descriptor, 1, timeoutMilliseconds) == 1 else { return false }
+    var socketError: Int32 = 0
+    var length = socklen_t(MemoryLayout<Int32>.size)
+    guard getsockopt(socketDescriptor, SOL_SOCKET, SO_ERROR, &socketError, &length) == 0 else { return false }
+    return socketError == 0
+  }
+}
