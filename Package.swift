@@ -28,6 +28,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ScreenStateTestingTests", dependencies: ["ScreenStateTesting"]),
+    // Compiles the README's quick start and checks the README shows it verbatim.
+    .testTarget(name: "ReadmeTests", dependencies: ["ScreenState"]),
     .testTarget(name: "ScreenStateTerminalTests", dependencies: ["ScreenStateTerminal"]),
   ],
   swiftLanguageModes: [.v6]

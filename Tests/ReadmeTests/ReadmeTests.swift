@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+// MARK: README quick start (begin)
+import Observation
+import ScreenState
+
+@MainActor @Observable
+final class PostsModel {
+  let screen: LoadableScreen<[Post], any Error>
+
+  init(api: PostsAPI) {
+    screen = LoadableScreen(Loader { try await api.posts() })
+  }
+}
+// MARK: README quick start (end)
+
+struct Post: Hashable, Sendable {
+  var id: Int
+  var title: String
+}
+
+struct PostsAPI: Sendable {
+  var posts: @Sendable () async throws -> [Post]
+}
+
+@MainActor
+struct ReadmeTests {
+  @Test func quickStartLoadsPosts() async {
+    let model = PostsModel(api: PostsAPI { [Post(id: 1, title: "Hello")] })
+    #expect(model.screen.projection == .blank)
+    await model.screen.load()
+    #expect(model.screen.projection == .content([Post(id: 1, title: "Hello")], isRefreshing: false, notice: nil))
+  }
+
+  @Test func readmeShowsTheCompiledQuickStartVerbatim() throws {
+    let testFile = try String(contentsOfFile: #filePath, encoding: .utf8)
+    let readmeURL = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("README.md")
+    let readme = try String(contentsOf: readmeURL, encoding: .utf8)
+    let begin = try #require(testFile.range(of: "// MARK: README quick start (begin)\n"))
+    let end = try #require(testFile.range(of: "// MARK: README quick start (end)"))
+    let quickStart = String(testFile[begin.upperBound..<end.lowerBound])
+    #expect(readme.contains("```swift\n" + quickStart + "```"))
+  }
+}
