@@ -42,9 +42,13 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
 
   /// What the screen shows now; a full-screen failure shows its model's live configuration.
   public var projection: ScreenProjection<Value> {
-    let projection = ScreenProjection(loader.state, policy: policy, isEmpty: isEmpty)
-    guard case .failure = projection, let model = errorScreenModel else { return projection }
-    return .failure(model.configuration)
+    let state = loader.state
+    let projection = ScreenProjection(state, policy: policy, isEmpty: isEmpty)
+    guard case .failure(let fallback) = projection, let error = state.error else {
+      cachedModel = nil
+      return projection
+    }
+    return .failure(model(for: error, fallback: fallback).configuration)
   }
 
   /// The model of the full-screen failure shown now, or `nil` when no failure takes the whole screen.
@@ -59,6 +63,10 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
       cachedModel = nil
       return nil
     }
+    return model(for: error, fallback: fallback)
+  }
+
+  private func model(for error: Failure, fallback: ErrorScreenConfiguration) -> any ErrorScreenModel {
     if let cachedModel, cachedModel.failure == loader.settledBy { return cachedModel.model }
     let loader = loader
     let context = ErrorScreenContext(
