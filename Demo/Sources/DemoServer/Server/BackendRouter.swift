@@ -1,0 +1,106 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Maps HTTP requests onto a ``DemoBackend``: data routes go through ``ResponsePlanner``, `/fault` reads and
+/// changes the faults. No decision about faults is taken here.
+enum BackendRouter {
+  /// The most a `/fault` body may hold; real ones are a few dozen bytes.
+  private static let maximumFaultBodySize = 16 * 1024
+
+  /// A router serving every route of `backend`, sleeping on `clock` for latency.
+  ///
+  /// The backend is held weakly: the router lives inside the server the backend owns, and a strong reference
+  /// would keep a forgotten backend, and its port, alive forever.
+  static func makeRouter(for backend: DemoBackend, clock: any Clock<Duration>) -> Router<BasicRequestContext> {
+    let router = Router()
+    for route in BackendRoute.allCases {
+      router.get(RouterPath(route.rawValue)) { [weak backend] _, _ in
+        try await answer(route, from: backend, clock: clock)
+      }
+    }
+    // A connectivity check may use HEAD to avoid a body; it waits and answers exactly like GET.
+    router.head(RouterPath(BackendRoute.health.rawValue)) { [weak backend] _, _ in
+      try await answer(.health, from: backend, clock: clock).createHeadResponse()
+    }
+    router.get("fault") { [weak backend] _, _ in
+      guard let backend else { return goneResponse }
+      return faultResponse(await backend.faults)
+    }
+    router.put("fault") { [weak backend] request, _ in
+      try await changeFaults(request, of: backend)
+    }
+    router.post("fault") { [weak backend] request, _ in
+      try await changeFaults(request, of: backend)
+    }
+    return router
+  }
+
+  /// The planned answer to a data route, after the planned delay.
+  private static func answer(
+    _ route: BackendRoute,
+    from backend: DemoBackend?,
+    clock: any Clock<Duration>
+  ) async throws -> Response {
+    guard let backend else { return goneResponse }
+    let planned = await backend.plan(for: route)
+    if planned.delay > .zero {
+      try await clock.sleep(for: planned.delay)
+    }
+    return planned.hummingbirdResponse
+  }
+
+  /// Applies a `PUT`/`POST /fault` from its JSON body or, when the body is empty, its query.
+  private static func changeFaults(_ request: Request, of backend: DemoBackend?) async throws -> Response {
+    guard let backend else { return goneResponse }
+    var request = request
+    let body = try await request.collectBody(upTo: maximumFaultBodySize)
+    let update: FaultUpdate
+    do {
+      if body.readableBytes > 0 {
+        update = try JSONDecoder().decode(FaultUpdate.self, from: Data(body.readableBytesView))
+      } else {
+        let query = request.uri.queryParameters
+        update = try FaultUpdate(mode: query["mode"].map(String.init), latency: query["latency"].map(String.init))
+      }
+    } catch let error as FaultArgumentError {
+      return badRequest(error.description)
+    } catch {
+      return badRequest(
+        #"the body must be JSON such as {"mode": "maintenance:120", "latency": "800ms"}, or use ?mode=…&latency=…"#)
+    }
+    guard !update.isEmpty else {
+      return badRequest("nothing to change: give a mode (\(FaultArgumentParser.faultModeSyntax)) or a latency")
+    }
+
+    let faults = await backend.receive(update)
+    var response = faultResponse(faults)
+    guard faults.mode.isOffline else { return response }
+    // Going offline stops the server that is answering this request, so the answer is written first and the
+    // listener changes afterwards; the connection is closed so that the client does not reuse it.
+    response.headers[.connection] = "close"
+    let answer = ByteBuffer(string: ResponsePlanner.encodeJSON(faults))
+    response.body = ResponseBody(contentLength: answer.readableBytes) { writer in
+      try await writer.write(answer)
+      try await writer.finish(nil)
+      backend.settleListenerInBackground()
+    }
+    return response
+  }
+
+  /// `200` with the faults in force, as `GET /fault` and a successful change answer.
+  private static func faultResponse(_ faults: FaultConfiguration) -> Response {
+    PlannedResponse.json(200, ResponsePlanner.encodeJSON(faults)).hummingbirdResponse
+  }
+
+  /// `400` with a JSON error explaining what would be accepted.
+  private static func badRequest(_ message: String) -> Response {
+    PlannedResponse.json(400, ResponsePlanner.encodeJSON(APIErrorBody(error: "invalid_fault", message: message)))
+      .hummingbirdResponse
+  }
+
+  /// `503` for a request that reaches a server whose backend has been released and is shutting down.
+  private static var goneResponse: Response {
+    PlannedResponse.text(503, "the demo backend is shutting down").hummingbirdResponse
+  }
+}
