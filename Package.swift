@@ -10,15 +10,22 @@ let package = Package(
     .library(name: "ScreenState", targets: ["ScreenState"]),
     .library(name: "ScreenStateTesting", targets: ["ScreenStateTesting"]),
     .library(name: "ScreenStateTerminal", targets: ["ScreenStateTerminal"]),
+    // Empty modules where SwiftUI or UIKit do not exist; Scripts/typecheck-adapters.sh checks them on Linux.
+    .library(name: "ScreenStateSwiftUI", targets: ["ScreenStateSwiftUI"]),
+    .library(name: "ScreenStateUIKit", targets: ["ScreenStateUIKit"]),
   ],
   dependencies: [
     // Test-only: SwiftPM does not resolve a dependency's test-only packages for its users.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // Documentation only (`swift package generate-documentation`); no target depends on it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "ScreenState"),
     .target(name: "ScreenStateTesting", dependencies: ["ScreenState"]),
     .target(name: "ScreenStateTerminal", dependencies: ["ScreenState"]),
+    .target(name: "ScreenStateSwiftUI", dependencies: ["ScreenState"]),
+    .target(name: "ScreenStateUIKit", dependencies: ["ScreenState"]),
     .testTarget(
       name: "ScreenStateTests",
       dependencies: [

@@ -7,8 +7,8 @@
   extension FailureClassification {
     /// Classifies a `URLError`; `nil` for any other error.
     static func classifyURLError(_ error: any Error) -> FailureClassification? {
-      guard let urlError = error as? URLError else { return nil }
-      switch urlError.code {
+      guard let code = urlErrorCode(error) else { return nil }
+      switch code {
       case .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff:
         return FailureClassification(kind: .offline)
       case .networkConnectionLost:
@@ -19,17 +19,27 @@
         return FailureClassification(kind: .cannotReachServer)
       case .timedOut:
         return FailureClassification(kind: .timedOut)
-      case .cancelled, .userCancelledAuthentication:
+      case .cancelled:
         return FailureClassification(kind: .cancelled)
+      case .userCancelledAuthentication, .userAuthenticationRequired:
+        // The person declined to sign in: the content stays out of reach until they do.
+        return FailureClassification(kind: .unauthorized)
       case .badServerResponse, .cannotDecodeRawData, .cannotDecodeContentData, .cannotParseResponse,
         .zeroByteResource:
         return FailureClassification(kind: .unexpectedResponse)
-      case .userAuthenticationRequired:
-        return FailureClassification(kind: .unauthorized)
       default:
         return FailureClassification(kind: .unknown)
       }
     }
+  }
+
+  /// The `URLError` code of an error, whether it is a `URLError` or an `NSError` in `NSURLErrorDomain`
+  /// (which Linux's Foundation does not bridge to `URLError`).
+  func urlErrorCode(_ error: any Error) -> URLError.Code? {
+    if let urlError = error as? URLError { return urlError.code }
+    let nsError = error as NSError
+    guard nsError.domain == NSURLErrorDomain else { return nil }
+    return URLError.Code(rawValue: nsError.code)
   }
 
   extension HTTPStatusError {

@@ -8,9 +8,10 @@ extension FailureKind {
     }
   }
 
-  /// The default English title and message, mentioning when to try again if the server said so.
+  /// The default English title and message, mentioning when to try again if the server said so (up to a
+  /// week ahead; a longer delay reads "later").
   public func defaultMessage(retryAfter: Duration? = nil) -> FailureMessage {
-    let when = retryAfter.map { "Try again \(RetryAfterText.phrase(for: $0))." }
+    let when = retryAfter.flatMap(RetryAfterText.phrase(for:)).map { "Try again \($0)." }
     switch self {
     case .offline:
       return FailureMessage(

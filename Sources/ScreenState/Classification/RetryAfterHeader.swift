@@ -13,8 +13,8 @@ public enum RetryAfterHeader {
   public static func delay(from value: String, now: Duration) -> Duration? {
     let trimmed = value.trimmingSpaces
     if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-      // An absurdly long number saturates rather than overflowing.
-      return .seconds(Int64(trimmed) ?? Int64.max / 1_000_000_000_000)
+      // An absurdly long number saturates rather than overflowing, and never reads shorter than a parsed one.
+      return .seconds(Int64(trimmed) ?? Int64.max)
     }
     guard let date = HTTPDate.secondsSinceEpoch(from: trimmed) else { return nil }
     return max(.seconds(date) - now, .zero)

@@ -1,6 +1,11 @@
 /// Words for a server-given delay, such as "in 2 minutes".
 enum RetryAfterText {
-  static func phrase(for delay: Duration) -> String {
+  /// The longest delay worth naming; beyond a week a precise figure helps no one (and may be hostile).
+  static let longestNamedDelay: Duration = .seconds(7 * 86_400)
+
+  /// "in 2 minutes", "in about 3 hours"..., or `nil` for a delay too long to name.
+  static func phrase(for delay: Duration) -> String? {
+    guard delay <= longestNamedDelay else { return nil }
     let seconds = max(delay.components.seconds, 0)
     switch seconds {
     case 0: return "now"

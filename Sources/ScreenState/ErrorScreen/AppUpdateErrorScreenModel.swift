@@ -60,7 +60,7 @@ public final class AppUpdateErrorScreenModel: ErrorScreenModel {
     configuration = configuration.busy(true)
     let opened = await openURL(storeURL)
     var next = Self.configuration(for: status)
-    if !opened { next.message = "The store could not be opened. Update the app from the App Store." }
+    if !opened { next.message = "The store could not be opened. Update the app from your app store." }
     configuration = next
   }
 

@@ -9,8 +9,8 @@ public enum AppUpdateStatus: Hashable, Sendable, CaseIterable {
 
   /// Compares dotted numeric versions ("2.10.1"): below `minimum` is required, below `latest` available.
   ///
-  /// Missing components count as zero; a component that is not a number counts as zero too, so a
-  /// malformed announcement never forces an update on its own.
+  /// Missing components count as zero. Each component is read up to its first non-digit, after an optional
+  /// leading "v", so "v2.1" is 2.1 and "1.2.3 (45)" is 1.2.3; a component with no digits counts as zero.
   ///
   /// ```swift
   /// AppUpdateStatus(installed: "1.9", minimum: "2.0", latest: "2.1")  // .required
@@ -37,6 +37,11 @@ public enum AppUpdateStatus: Hashable, Sendable, CaseIterable {
   }
 
   private static func components(_ version: String) -> [Int] {
-    version.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+    var text = Substring(version)
+    while text.first == " " { text.removeFirst() }
+    if text.first == "v" || text.first == "V" { text.removeFirst() }
+    return text.split(separator: ".", omittingEmptySubsequences: false).map { component in
+      Int(component.prefix { $0.isASCII && $0.isNumber }) ?? 0
+    }
   }
 }

@@ -23,7 +23,8 @@ public struct TCPConnectivityChecker: ConnectivityChecking {
   public var host: String
   /// The TCP port.
   public var port: UInt16
-  /// The longest the whole check may take, name resolution excluded.
+  /// The longest the connection attempts may take, over all the host's addresses. Name resolution is not
+  /// bounded by it: use an address, or a host the resolver answers quickly, when that matters.
   public var timeout: Duration
 
   /// Creates a checker for `host:port`.
@@ -37,7 +38,8 @@ public struct TCPConnectivityChecker: ConnectivityChecking {
   public func isConnected() async -> Bool {
     let host = host
     let port = port
-    let milliseconds = Int32(clamping: timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+    // Clamped to poll's range: a negative timeout must not mean "wait forever", nor a huge one overflow.
+    let milliseconds = Int32(min(max(timeout / .milliseconds(1), 0), Double(Int32.max)).rounded(.up))
     // Name resolution and the connect wait block a thread: keep them off the cooperative pool.
     return await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
@@ -58,15 +60,18 @@ public struct TCPConnectivityChecker: ConnectivityChecking {
     guard getaddrinfo(host, String(port), &hints, &list) == 0, let first = list else { return false }
     defer { freeaddrinfo(first) }
 
+    // One deadline for all addresses, so a host with several of them still answers within the timeout.
+    let deadline = ContinuousClock.now.advanced(by: .milliseconds(timeoutMilliseconds))
     var candidate: UnsafeMutablePointer<addrinfo>? = first
     while let address = candidate {
-      if attempt(address.pointee, timeoutMilliseconds: timeoutMilliseconds) { return true }
+      if attempt(address.pointee, deadline: deadline) { return true }
+      guard ContinuousClock.now < deadline else { return false }
       candidate = address.pointee.ai_next
     }
     return false
   }
 
-  private static func attempt(_ address: addrinfo, timeoutMilliseconds: Int32) -> Bool {
+  private static func attempt(_ address: addrinfo, deadline: ContinuousClock.Instant) -> Bool {
     let socketDescriptor = socket(address.ai_family, address.ai_socktype, address.ai_protocol)
     guard socketDescriptor >= 0 else { return false }
     defer { close(socketDescriptor) }
@@ -77,10 +82,20 @@ public struct TCPConnectivityChecker: ConnectivityChecking {
     guard errno == EINPROGRESS else { return false }
 
     var descriptor = pollfd(fd: socketDescriptor, events: Int16(POLLOUT), revents: 0)
-    guard poll(&descriptor, 1, timeoutMilliseconds) == 1 else { return false }
+    var ready: Int32
+    repeat {
+      // A signal interrupts poll with EINTR; wait again for what is left of the timeout.
+      ready = poll(&descriptor, 1, remainingMilliseconds(until: deadline))
+    } while ready < 0 && errno == EINTR
+    guard ready == 1 else { return false }
     var socketError: Int32 = 0
     var length = socklen_t(MemoryLayout<Int32>.size)
     guard getsockopt(socketDescriptor, SOL_SOCKET, SO_ERROR, &socketError, &length) == 0 else { return false }
     return socketError == 0
+  }
+
+  private static func remainingMilliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
+    let remaining = ContinuousClock.now.duration(to: deadline) / .milliseconds(1)
+    return Int32(min(max(remaining, 0), Double(Int32.max)).rounded(.up))
   }
 }

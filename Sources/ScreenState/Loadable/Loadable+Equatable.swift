@@ -58,7 +58,7 @@ enum FailureEquivalence {
       return isEqual(lhs, to: rhs)
     }
     if type(of: lhs) is AnyClass {
-      return (lhs as AnyObject) === (rhs as AnyObject)
+      return instance(lhs) === instance(rhs)
     }
     return String(reflecting: lhs) == String(reflecting: rhs)
   }
@@ -69,6 +69,17 @@ enum FailureEquivalence {
     if let hashable = (failure as Any) as? any Hashable {
       hasher.combine(AnyHashable(hashable))
     }
+  }
+
+  /// The object a class failure is. A dynamic cast, because the coercion `as AnyObject` can return the box
+  /// that holds the error (a new one each time the failure passed through a generic `Failure`), not the object.
+  private static func instance(_ failure: any Error) -> AnyObject? {
+    cast(failure, to: AnyObject.self)
+  }
+
+  // Generic so that the cast is not flagged as "always succeeds".
+  private static func cast<T>(_ value: Any, to _: T.Type) -> T? {
+    value as? T
   }
 
   private static func isEqual<E: Equatable>(_ lhs: E, to rhs: any Error) -> Bool {

@@ -3,7 +3,7 @@
 
   /// `URLError.cancelled` (-999), which `URLSession` throws when the task awaiting it is cancelled.
   func isCancelledURLLoad(_ error: any Error) -> Bool {
-    (error as? URLError)?.code == .cancelled
+    urlErrorCode(error) == .cancelled
   }
 #else
   func isCancelledURLLoad(_ error: any Error) -> Bool { false }

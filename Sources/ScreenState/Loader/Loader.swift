@@ -137,12 +137,29 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
     case .none:
       return
     case .join(let request):
-      await tasks[request]?.value
+      if let task = tasks[request] { await Self.waitForEnd(of: task) }
     case .start(let request, let replaced):
       if let replaced { tasks[replaced]?.cancel() }
       let task = makeTask(for: request)
       tasks[request] = task
-      await task.value
+      await Self.waitForEnd(of: task)
+    }
+  }
+
+  /// Waits until `task` ends or the caller is cancelled, whichever comes first: cancelling a caller ends its
+  /// wait, not the work, and lets go of the loader, so that releasing the loader can cancel the work.
+  private static func waitForEnd(of task: Task<Void, Never>) async {
+    let wait = CallerWait()
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        wait.start(continuation)
+        Task { @MainActor in
+          await task.value
+          wait.end()
+        }
+      }
+    } onCancel: {
+      Task { @MainActor in wait.end() }
     }
   }
 
@@ -198,7 +215,9 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   private func update<Result>(_ command: (inout LoaderStateMachine<Value, Failure>) -> Result) -> Result {
     var next = machine
     let result = command(&next)
-    if let isSameState, isSameState(machine.state, next.state) {
+    // No notification when the command assigned no state (a join, a stale completion), whatever `Value`
+    // is, or when it assigned an equal one.
+    if next.revision == machine.revision || isSameState?(machine.state, next.state) == true {
       machine = next
     } else {
       registrar.withMutation(of: self, keyPath: \.state) { machine = next }
@@ -214,5 +233,22 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
       { lhs, rhs in (lhs as! Loadable<V, Failure>) == (rhs as! Loadable<V, Failure>) }
     }
     return equality(equatable)
+  }
+}
+
+/// One caller's wait for a request, ended once: by the request's end or by the caller's cancellation.
+@MainActor
+private final class CallerWait {
+  private var continuation: CheckedContinuation<Void, Never>?
+  private var hasEnded = false
+
+  func start(_ continuation: CheckedContinuation<Void, Never>) {
+    if hasEnded { continuation.resume() } else { self.continuation = continuation }
+  }
+
+  func end() {
+    hasEnded = true
+    continuation?.resume()
+    continuation = nil
   }
 }

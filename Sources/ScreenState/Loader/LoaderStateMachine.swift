@@ -28,7 +28,12 @@ enum StartDecision: Equatable {
 /// goes through the transitions of ``Loadable``.
 struct LoaderStateMachine<Value, Failure: Error> {
   /// The state a screen shows.
-  private(set) var state: Loadable<Value, Failure>
+  private(set) var state: Loadable<Value, Failure> {
+    didSet { revision &+= 1 }
+  }
+  /// Counts assignments to ``state``: a command that leaves it unchanged assigned nothing, so the engine
+  /// can skip notifying observers even when `Value` is not `Equatable`.
+  private(set) var revision: UInt64 = 0
   /// The state before the request in flight started: what a cancellation goes back to.
   private var settledState: Loadable<Value, Failure>
   /// The request whose completion counts; any other completion is stale and dropped.

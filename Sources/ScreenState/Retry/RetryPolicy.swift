@@ -4,7 +4,7 @@
 /// The default follows TanStack Query: up to 3 retries (4 attempts in all), waiting
 /// `min(1 s × 2ⁿ, 30 s)` before retry `n` (counting from 0), here with ``Jitter/equal`` jitter so the
 /// waits are 0.5–1 s, 1–2 s and 2–4 s. What is retried, and any delay the server asked for, come from
-/// ``RetryAdvising`` when the failure conforms, and otherwise from ``FailureClassification``: transient
+/// the failure's ``FailureClassification`` (which honours ``FailureClassifying`` and ``RetryAdvising``): transient
 /// network and server failures are retried; client errors (4xx), malformed responses (`DecodingError`),
 /// being offline and cancellations are not.
 ///
@@ -58,16 +58,15 @@ public struct RetryPolicy<Failure: Error>: Sendable {
   /// A single attempt: failures are reported at once.
   public static var never: Self { Self(maximumAttempts: 1) }
 
-  /// The default retryability: a ``RetryAdvising`` failure's own answer, else its ``FailureClassification``'s.
+  /// The default retryability: the failure's ``FailureClassification``, which reads ``FailureClassifying``
+  /// and ``RetryAdvising`` conformances first, so presentation and retries never disagree.
   @Sendable public static func defaultIsRetryable(_ failure: Failure) -> Bool {
-    if let advising = failure as? any RetryAdvising { return advising.isRetryable }
-    return FailureClassification(failure).isRetryable
+    FailureClassification(failure).isRetryable
   }
 
-  /// The default server delay: a ``RetryAdvising`` failure's own, else its ``FailureClassification``'s.
+  /// The default server delay: the failure's ``FailureClassification/retryAfter``.
   @Sendable public static func defaultServerDelay(_ failure: Failure) -> Duration? {
-    if let advising = failure as? any RetryAdvising { return advising.retryAfter }
-    return FailureClassification(failure).retryAfter
+    FailureClassification(failure).retryAfter
   }
 
   /// The wait before retry `retry` (0 for the first retry) without jitter: `min(initialDelay × multiplierⁿ, maximumDelay)`.
@@ -75,6 +74,12 @@ public struct RetryPolicy<Failure: Error>: Sendable {
     var delay = initialDelay
     for _ in 0..<max(retry, 0) {
       if delay >= maximumDelay { break }
+      // A step that would reach the cap (or with a non-finite multiplier) is the cap: multiplying first
+      // could overflow `Duration` and trap.
+      guard delay / maximumDelay * multiplier < 1 else {
+        delay = maximumDelay
+        break
+      }
       delay = delay * multiplier
     }
     return min(max(delay, .zero), maximumDelay)

@@ -1,0 +1,105 @@
+# Reads package-benchmark's markdown output and prints the side-by-side tables of BENCHMARKS.md.
+# Every figure is a p50 or p90 of that one run; ratios divide the candidate's figure by the baseline's.
+
+function cell(row, column,    fields) {
+  split(row, fields, "|")
+  gsub(/ /, "", fields[column])
+  return fields[column]
+}
+
+# Remembers p50 and p90 (columns 5 and 7 of a row: | metric | p0 | p25 | p50 | p75 | p90 | ...) of one metric.
+function keep(key, row) {
+  p50[name, key] = cell(row, 5)
+  p90[name, key] = cell(row, 7)
+  names[name] = 1
+}
+
+/^### / { name = substr($0, 5); next }
+/^\| Time \(wall clock\)/ { keep("time", $0); unit[name] = $0; sub(/^\| Time \(wall clock\) \(/, "", unit[name]); sub(/\).*/, "", unit[name]) }
+/^\| Malloc \(total\)/ { keep("mallocs", $0) }
+/^\| Malloc \(bytes total\)/ { keep("bytes", $0) }
+/^\| Malloc \/ free Δ / { keep("live", $0) }
+/^\| candidate \/ baseline/ { keep("paired", $0) }
+/^\| notifications: / { key = $0; sub(/^\| notifications: /, "", key); sub(/ *\|.*/, "", key); keep("n:" key, $0) }
+/^\| MemoryLayout\.size/ { keep("size", $0) }
+/^\| MemoryLayout\.stride/ { keep("stride", $0) }
+
+function ratio(a, b) { return (b + 0 == 0) ? "n/a" : sprintf("%.2fx", a / b) }
+
+# A wall-clock figure with its unit; microseconds from 10,000 up are shown in milliseconds.
+function duration(value, unit) {
+  if (unit == "μs" && value >= 10000) return sprintf("%.1f ms", value / 1000)
+  return value " " unit
+}
+
+function compare(title, candidate, baseline, paired, perCell,    scale) {
+  if (!((candidate) in names) || !((baseline) in names)) { print "| " title " | missing from this run |"; return }
+  scale = perCell ? perCell : 1
+  printf "| %s | %s / %s | %s / %s | %s | %s | %s |", title,
+    duration(p50[candidate, "time"], unit[candidate]), duration(p90[candidate, "time"], unit[candidate]),
+    duration(p50[baseline, "time"], unit[baseline]), duration(p90[baseline, "time"], unit[baseline]),
+    ratio(p50[candidate, "time"], p50[baseline, "time"]), ratio(p90[candidate, "time"], p90[baseline, "time"]),
+    (paired in names) ? sprintf("%.2fx (p90 %.2fx)", p50[paired, "paired"] / 100, p90[paired, "paired"] / 100) : "-"
+  printf " %.1f / %.1f | %.0f / %.0f |\n",
+    p50[candidate, "mallocs"] / scale, p50[baseline, "mallocs"] / scale,
+    p50[candidate, "bytes"] / scale, p50[baseline, "bytes"] / scale
+}
+
+END {
+  print "## Notifications per load cycle (item 1)"
+  print ""
+  print "| model | start -> loaded | refresh -> loaded | refresh -> failed | set to an equal value |"
+  print "| --- | --- | --- | --- | --- |"
+  split("Notifications: Loader|Notifications: flags view model (seed 002 Approach 0)|Notifications: @Observable Loadable set by hand (floor)", models, "|")
+  for (i = 1; i <= 3; i++) {
+    m = models[i]
+    printf "| %s | %s | %s | %s | %s |\n", m, p50[m, "n:start -> loaded"], p50[m, "n:refresh -> loaded"],
+      p50[m, "n:refresh -> failed"], p50[m, "n:set to an equal value"]
+  }
+  print ""
+  print "## Side by side (items 2 and 3): p50 / p90 wall clock, ratios, allocations"
+  print ""
+  print "Times: per transition or cycle for the first four rows, per 10,000 cells for the others."
+  print "Allocations (mallocs, requested bytes): per transition or cycle, and per cell for 10k cells."
+  print ""
+  print "| comparison | candidate p50 / p90 | baseline p50 / p90 | ratio of p50 | ratio of p90 | paired ratio p50 | mallocs (p50) candidate / baseline | bytes (p50) candidate / baseline |"
+  print "| --- | --- | --- | --- | --- | --- | --- | --- |"
+  compare("transition, Loader.dismissFailure() vs raw assignment",
+    "Transition: Loader.dismissFailure(), failed -> loaded", "Transition: raw assignment, failed -> loaded",
+    "Transition: paired ratio, Loader / raw assignment")
+  compare("transition, observed, Loader.dismissFailure() vs raw assignment",
+    "Transition, observed: Loader.dismissFailure(), failed -> loaded", "Transition, observed: raw assignment, failed -> loaded",
+    "Transition, observed: paired ratio, Loader / raw assignment")
+  compare("refresh cycle, Loader.refresh() vs hand-written",
+    "Cycle: Loader.refresh(), 2 transitions", "Cycle: hand-written refresh of a Loadable property, 2 transitions",
+    "Cycle: paired ratio, Loader / hand-written")
+  compare("refresh cycle, seed 002 Approach 0 vs hand-written Loadable",
+    "Cycle: seed 002 Approach 0 fetchPosts()", "Cycle: hand-written refresh of a Loadable property, 2 transitions", "")
+  compare("10k cells, create, Loader vs plain @Observable",
+    "10k cells: create, Loader", "10k cells: create, plain @Observable", "", 10000)
+  compare("10k cells, load (returns at once), Loader vs plain tasks",
+    "10k cells: load (returns at once), Loader", "10k cells: load (returns at once), plain tasks",
+    "10k cells: load (returns at once), paired ratio, Loader / plain tasks", 10000)
+  compare("10k cells, load (returns at once), plain tasks + an owned task each vs plain tasks",
+    "10k cells: load (returns at once), plain tasks + an owned task each", "10k cells: load (returns at once), plain tasks",
+    "10k cells: load (returns at once), paired ratio, plain tasks + an owned task each / plain tasks", 10000)
+  compare("10k cells, load (after one await), Loader vs plain tasks",
+    "10k cells: load (after one await), Loader", "10k cells: load (after one await), plain tasks",
+    "10k cells: load (after one await), paired ratio, Loader / plain tasks", 10000)
+  compare("10k cells, cancel pending loads, Loader vs plain tasks",
+    "10k cells: cancel pending loads, Loader", "10k cells: cancel pending loads, plain tasks",
+    "10k cells: cancel pending loads, paired ratio, Loader / plain tasks", 10000)
+  print ""
+  print "## Live allocations per cell after the measured region (malloc - free, p50)"
+  print ""
+  split("10k cells: create, Loader|10k cells: create, plain @Observable|10k cells: load (returns at once), Loader|10k cells: load (returns at once), plain tasks", live, "|")
+  for (i = 1; i <= 4; i++) printf "- %s: %.1f\n", live[i], p50[live[i], "live"] / 10000
+  print ""
+  print "## MemoryLayout (item 5)"
+  print ""
+  print "| type | size | stride |"
+  print "| --- | --- | --- |"
+  for (n in names) if (n ~ /^Layout: /) rows[n] = sprintf("| `%s` | %s | %s |", substr(n, 9), p50[n, "size"], p50[n, "stride"])
+  split("Loadable<[Post], any Error>|{isLoading, posts: [Post], error: (any Error)?}|{isLoading, posts, error, errorDisplayType} (seed 002)|Loadable<[Post], APIError>|{isLoading, posts: [Post], error: APIError?}|Loadable<Post, any Error>|{isLoading, post: Post?, error: (any Error)?}|Loadable<Int, Never>|{isLoading, value: Int?}", order, "|")
+  for (i = 1; i <= 9; i++) print rows["Layout: " order[i]]
+}

@@ -1,0 +1,46 @@
+import ScreenState
+import ScreenStateSwiftUI
+import SwiftUI
+
+/// Seed 002's posts feed: a first load, a refresh that keeps the posts, an empty state, an alert when a
+/// refresh fails, and the full-screen error with "Try Again" when there is nothing to show.
+struct PostsScreen: View {
+  @State private var screen = LoadableScreen(Loader { try await PostsAPI.shared.posts() })
+
+  var body: some View {
+    // The list's own refresh control shows a pull-to-refresh, so no second indicator.
+    LoadableView(screen, showsRefreshingIndicator: false) { posts in
+      List(posts) { PostRow(post: $0) }
+    } empty: {
+      ContentUnavailableView { Label { Text("No posts yet") } icon: { Image(systemName: "doc.text") } }
+    }
+    .task { await screen.load() }  // cancelled with the view: never shown as an error
+    .refreshable { await screen.send(.refresh) }
+  }
+}
+
+/// The same feed written the way seed 002 recommends ("Approach 2"): the content and three modifiers.
+struct ModifiedPostsScreen: View {
+  @State private var screen = LoadableScreen(Loader { try await PostsAPI.shared.posts() })
+
+  var body: some View {
+    List(screen.projection.content ?? []) { PostRow(post: $0) }
+      .withLoading(screen)
+      .withFullScreenError(screen)
+      .withErrorAlert(screen)
+      .task { await screen.load() }
+      .refreshable { await screen.send(.refresh) }
+  }
+}
+
+/// One post: the title over the text.
+struct PostRow: View {
+  let post: Post
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text(post.title).font(.headline)
+      Text(post.body)
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import ScreenState
+import ScreenStateUIKit
+import UIKit
+
+/// Seed 000's controller: loading, content, empty and error views bound in one line. Layout is left out,
+/// as in the seed.
+final class PostsViewController: UIViewController {
+  let screen = LoadableScreen(Loader { try await PostsAPI.shared.posts() })
+  let spinner = UIActivityIndicatorView(style: .large)
+  let postsLabel = UILabel(frame: .zero)
+  let emptyLabel = UILabel(frame: .zero)
+  let errorView = ErrorScreenView(frame: .zero)
+  var binding: RenderObservation?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    binding = screen.bind(loading: spinner, content: postsLabel, empty: emptyLabel, error: errorView) {
+      [postsLabel] projection in postsLabel.text = projection.content?.map(\.title).joined(separator: "\n")
+    }
+    Task { await screen.load() }
+  }
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of the ScreenState library and fails on any DocC warning (a link that
+# does not resolve, a malformed topic). Uses its own scratch path so it never disturbs other builds.
+#
+# Usage: Scripts/build-docs.sh        (the archive is written under .build-docs/plugins/Swift-DocC/outputs)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+# --warnings-as-errors goes to docc itself; the grep below also catches a warning DocC prints without
+# failing. SwiftPM's own manifest diagnostics ("warning: '<package>': ...") are not about the docs.
+if ! swift package --scratch-path .build-docs generate-documentation --target ScreenState \
+  --warnings-as-errors >"$log" 2>&1; then
+  cat "$log"
+  echo "error: the documentation did not build" >&2
+  exit 1
+fi
+if grep -E "(warning|error):" "$log" | grep -vE "^warning: '[^']+': " | tee /dev/stderr | grep -q .; then
+  echo "error: DocC reported warnings (listed above)" >&2
+  exit 1
+fi
+echo "documentation built with no warnings: .build-docs/plugins/Swift-DocC/outputs/ScreenState.doccarchive"

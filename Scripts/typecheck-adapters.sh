@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Type-checks the SwiftUI and UIKit adapters, and the example screens, on a machine without SwiftUI or
+# UIKit. Compile shims (Shims/SwiftUI, Shims/UIKit) are built as modules literally named SwiftUI and
+# UIKit, so `canImport(SwiftUI)` is true and the adapter sources are checked unmodified: result builders,
+# `some View` generics and actor isolation included. The shims never ship in a product.
+#
+# Fails on any compiler error or warning. Usage: Scripts/typecheck-adapters.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+log="$work/log"
+# Mirrors SwiftPM, which builds every target of a package with one package name (it matters: a
+# conformance across two modules of one package must not be marked @retroactive).
+common=(-swift-version 6 -parse-as-library -package-name screenstate)
+
+step() {
+  local name=$1
+  shift
+  echo "-- $name"
+  if ! "$@" >"$log" 2>&1; then
+    cat "$log"
+    echo "error: $name failed" >&2
+    exit 1
+  fi
+  if grep -q "warning:" "$log"; then
+    cat "$log"
+    echo "error: $name produced warnings" >&2
+    exit 1
+  fi
+}
+
+emit_module() {
+  local name=$1
+  shift
+  swiftc "${common[@]}" -emit-module -module-name "$name" -emit-module-path "$work/$name.swiftmodule" -I "$work" "$@"
+}
+
+step "shim SwiftUI" emit_module SwiftUI Shims/SwiftUI/SwiftUI.swift
+step "shim UIKit" emit_module UIKit Shims/UIKit/UIKit.swift
+mapfile -t core < <(find Sources/ScreenState -name '*.swift' | sort)
+step "core ScreenState" emit_module ScreenState "${core[@]}"
+# Emitting a module type-checks every declaration and body, and gives the examples something to import.
+step "adapter ScreenStateSwiftUI" emit_module ScreenStateSwiftUI Sources/ScreenStateSwiftUI/*.swift
+step "adapter ScreenStateUIKit" emit_module ScreenStateUIKit Sources/ScreenStateUIKit/*.swift
+
+# Each example is its own app: checked alone, with the shared model and API.
+for example in Examples/SwiftUI/*.swift Examples/UIKit/*.swift; do
+  step "example ${example#Examples/}" \
+    swiftc "${common[@]}" -typecheck -module-name Example -I "$work" Examples/Shared/*.swift "$example"
+done
+
+echo "adapters and examples type-check against the shims with no warnings"

@@ -1,0 +1,277 @@
+// A compile shim for SwiftUI, for type-checking ScreenStateSwiftUI and the SwiftUI examples on Linux.
+//
+// It declares ONLY the symbols those sources use, each with its declaration as Apple's documentation
+// shows it and the page it comes from beside it. Bodies are `fatalError()`: this module is built with
+// `-emit-module` only and never linked, run or shipped in a product (see Scripts/typecheck-adapters.sh).
+//
+// Reading the declarations:
+// - Apple's pages are now generated from the Xcode 27 SDK, where `ViewBuilder` closures are written
+//   `@ContentBuilder` (a documented type alias of `ViewBuilder`) and the builder methods lost their
+//   `where Content: View` constraints. The shim keeps the Xcode 26 constraints, which are stricter:
+//   an adapter that type-checks here type-checks against either SDK.
+// - Attributes that only affect code generation or documentation (`@export(implementation)`,
+//   `@frozen`) are left out; `nonisolated`, `@MainActor`, `@preconcurrency`, `sending` and
+//   `@isolated(any)` are kept because they change what type-checks.
+// - A line marked "[page not in the stored copy]" cites the page but its declaration was not
+//   retrieved this session; it follows its documented siblings.
+
+@_exported import Foundation  // SwiftUI re-exports Foundation (CGFloat, URL) on Apple platforms.
+
+// MARK: - View and the result builder
+
+/// https://developer.apple.com/documentation/swiftui/view
+@MainActor @preconcurrency public protocol View {
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
+  associatedtype Body: View
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
+  @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewbuilder
+@resultBuilder public struct ViewBuilder {
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock() (Xcode 26: returns EmptyView)
+  public static func buildBlock() -> EmptyView { fatalError() }
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+  public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
+  public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+  where repeat each Content: View { fatalError() }
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
+  public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View { content }
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+  public static func buildEither<TrueContent, FalseContent>(first: TrueContent)
+    -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View { fatalError() }
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+  public static func buildEither<TrueContent, FalseContent>(second: FalseContent)
+    -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/contentbuilder
+public typealias ContentBuilder = ViewBuilder
+
+/// https://developer.apple.com/documentation/swiftui/emptyview
+nonisolated public struct EmptyView: View {
+  /// https://developer.apple.com/documentation/swiftui/emptyview (init())
+  nonisolated public init() {}
+  public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/tupleview
+nonisolated public struct TupleView<T>: View {
+  /// https://developer.apple.com/documentation/swiftui/tupleview/value
+  public var value: T
+  /// https://developer.apple.com/documentation/swiftui/tupleview/init(_:)
+  nonisolated public init(_ value: T) { self.value = value }
+  public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/_conditionalcontent (the type buildEither returns)
+public struct _ConditionalContent<TrueContent, FalseContent>: View where TrueContent: View, FalseContent: View {
+  public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/view (Never conforms: the body of primitive views)
+extension Never: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/view (Optional conforms when Wrapped does: buildIf)
+extension Optional: View where Wrapped: View {
+  public var body: Never { fatalError() }
+}
+
+// MARK: - Views
+
+/// https://developer.apple.com/documentation/swiftui/text
+public struct Text: View {
+  /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+  public init<S>(_ content: S) where S: StringProtocol {}
+  public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/image
+public struct Image: View {
+  /// https://developer.apple.com/documentation/swiftui/image/init(systemname:)
+  public init(systemName: String) {}
+  public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/label
+nonisolated public struct Label<Title, Icon>: View where Title: View, Icon: View {
+  /// https://developer.apple.com/documentation/swiftui/label/init(title:icon:)
+  nonisolated public init(@ContentBuilder title: () -> Title, @ContentBuilder icon: () -> Icon) {}
+  public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/button
+public struct Button<Label>: View where Label: View {
+  /// https://developer.apple.com/documentation/swiftui/button/init(role:action:label:)
+  @preconcurrency nonisolated public init(
+    role: ButtonRole?, action: @escaping @MainActor () -> Void, @ContentBuilder label: () -> Label
+  ) {}
+  public var body: Never { fatalError() }
+}
+
+extension Button where Label == Text {
+  /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+  @preconcurrency nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void)
+  where S: StringProtocol {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/buttonrole
+public struct ButtonRole: Equatable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/buttonrole/cancel
+  public static let cancel = ButtonRole()
+  /// https://developer.apple.com/documentation/swiftui/buttonrole/destructive
+  public static let destructive = ButtonRole()
+}
+
+/// https://developer.apple.com/documentation/swiftui/progressview
+public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {
+  public var body: Never { fatalError() }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+  /// https://developer.apple.com/documentation/swiftui/progressview/init()
+  nonisolated public init() where Label == EmptyView {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/contentunavailableview
+nonisolated public struct ContentUnavailableView<Label, Description, Actions>: View
+where Label: View, Description: View, Actions: View {
+  /// https://developer.apple.com/documentation/swiftui/contentunavailableview/init(label:description:actions:)
+  nonisolated public init(
+    @ContentBuilder label: () -> Label,
+    @ContentBuilder description: () -> Description = { EmptyView() },
+    @ContentBuilder actions: () -> Actions = { EmptyView() }
+  ) {}
+  public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/vstack
+public struct VStack<Content>: View where Content: View {
+  /// https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
+  nonisolated public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder content: () -> Content
+  ) {}
+  public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/foreach
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
+
+extension ForEach: View where Content: View {
+  public var body: Never { fatalError() }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+  /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-ktgx
+  public init(_ data: Range<Int>, @ContentBuilder content: @escaping (Int) -> Content) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/list
+public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+  public var body: Never { fatalError() }
+}
+
+extension List where SelectionValue == Never {
+  /// https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)-3vn6i
+  nonisolated public init<Data, RowContent>(
+    _ data: Data, @ContentBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+    Data.Element: Identifiable {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/color
+public struct Color: View {
+  /// https://developer.apple.com/documentation/swiftui/color/clear [page not in the stored copy; as black, red]
+  public static let clear = Color()
+  public var body: Never { fatalError() }
+}
+
+// MARK: - Values
+
+/// https://developer.apple.com/documentation/swiftui/font
+public struct Font: Sendable {
+  /// https://developer.apple.com/documentation/swiftui/font/title
+  public static let title = Font()
+  /// https://developer.apple.com/documentation/swiftui/font/headline
+  public static let headline = Font()
+}
+
+/// https://developer.apple.com/documentation/swiftui/horizontalalignment
+public struct HorizontalAlignment: Sendable {
+  /// https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
+  public static let leading = HorizontalAlignment()
+  /// https://developer.apple.com/documentation/swiftui/horizontalalignment/center [as leading]
+  public static let center = HorizontalAlignment()
+}
+
+/// https://developer.apple.com/documentation/swiftui/alignment
+public struct Alignment: Sendable {
+  /// https://developer.apple.com/documentation/swiftui/alignment/top [as topLeading]
+  public static let top = Alignment()
+  /// https://developer.apple.com/documentation/swiftui/alignment/center [as topLeading]
+  public static let center = Alignment()
+}
+
+/// https://developer.apple.com/documentation/swiftui/binding
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+  /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
+  @preconcurrency public init(
+    get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) {}
+  /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+  public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+  /// https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/state
+@propertyWrapper public struct State<Value> {
+  /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+  public init(wrappedValue value: Value) {}
+  /// https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+  public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+  /// https://developer.apple.com/documentation/swiftui/state/projectedvalue
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+
+// MARK: - Modifiers
+
+/// A placeholder for the opaque `some View` that each modifier returns; never named by the adapters.
+public struct ModifiedView: View {
+  public var body: Never { fatalError() }
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/task(name:priority:file:line:_:)
+  nonisolated public func task(
+    name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+    _ action: sending @escaping @isolated(any) () async -> Void
+  ) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/refreshable(action:)
+  nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l
+  nonisolated public func alert<S, A, M, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ContentBuilder actions: (T) -> A,
+    @ContentBuilder message: (T) -> M
+  ) -> some View where S: StringProtocol, A: View, M: View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+  nonisolated public func overlay<V>(alignment: Alignment = .center, @ContentBuilder content: () -> V) -> some View
+  where V: View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/font(_:)
+  nonisolated public func font(_ font: Font?) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+  nonisolated public func disabled(_ disabled: Bool) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
+  nonisolated public func padding(_ length: CGFloat) -> some View { ModifiedView() }
+}

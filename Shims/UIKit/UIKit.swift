@@ -1,0 +1,234 @@
+// A compile shim for UIKit, for type-checking ScreenStateUIKit and the UIKit example on Linux.
+//
+// It declares ONLY the symbols those sources use, each with its declaration as Apple's documentation
+// shows it and the page it comes from beside it. Bodies are `fatalError()` or empty: this module is
+// built with `-emit-module` only and never linked, run or shipped in a product.
+//
+// Reading the declarations:
+// - UIKit's classes are `@MainActor` and `open`, as on Apple platforms; NSObject, NSCoder, Bundle,
+//   CGFloat and CGRect come from swift-corelibs-foundation.
+// - A line marked "[page not in the stored copy]" cites the page but its declaration was not
+//   retrieved this session; it is written as that page documents it for the iOS 26 SDK.
+
+@_exported import Foundation  // UIKit re-exports Foundation on Apple platforms, so adapters may use NSCoder or CGRect.
+
+// MARK: - Responders and views
+
+/// https://developer.apple.com/documentation/uikit/uiresponder [page not in the stored copy]
+@MainActor open class UIResponder: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uiview [page not in the stored copy]
+@MainActor open class UIView: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:) [page not in the stored copy]
+  public init(frame: CGRect) { super.init() }
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:) [page not in the stored copy]
+  public required init?(coder: NSCoder) { super.init() }
+  /// https://developer.apple.com/documentation/uikit/uiview/ishidden [page not in the stored copy]
+  open var isHidden: Bool = false
+}
+
+/// https://developer.apple.com/documentation/uikit/uilabel
+@MainActor open class UILabel: UIView {
+  /// https://developer.apple.com/documentation/uikit/uilabel/text [page not in the stored copy]
+  open var text: String?
+  /// https://developer.apple.com/documentation/uikit/uilabel/font [page not in the stored copy]
+  open var font: UIFont!
+  /// https://developer.apple.com/documentation/uikit/uilabel/textalignment
+  open var textAlignment: NSTextAlignment = .natural
+  /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines
+  open var numberOfLines: Int = 1
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextalignment [page not in the stored copy]
+public enum NSTextAlignment: Int, Sendable {
+  case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+/// https://developer.apple.com/documentation/uikit/uifont [page not in the stored copy]
+@MainActor open class UIFont: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:) [page not in the stored copy]
+  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
+
+  /// https://developer.apple.com/documentation/uikit/uifont/textstyle [page not in the stored copy]
+  public struct TextStyle: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/headline
+    public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/body [as headline]
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimage [page not in the stored copy]
+@MainActor open class UIImage: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+  public init?(systemName name: String) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimageview [page not in the stored copy]
+@MainActor open class UIImageView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiimageview/init(image:) [page not in the stored copy]
+  public init(image: UIImage?) { super.init(frame: .zero) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  /// https://developer.apple.com/documentation/uikit/uiimageview/image [page not in the stored copy]
+  open var image: UIImage?
+}
+
+/// https://developer.apple.com/documentation/uikit/uiactivityindicatorview
+@MainActor open class UIActivityIndicatorView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(style:) (listed on the class page)
+  public init(style: UIActivityIndicatorView.Style) { super.init(frame: .zero) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/hideswhenstopped
+  open var hidesWhenStopped: Bool = true
+  /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/startanimating() (listed on the class page)
+  open func startAnimating() {}
+  /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/stopanimating()
+  open func stopAnimating() {}
+
+  /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum [page not in the stored copy]
+  public enum Style: Int, Sendable {
+    case medium = 100, large = 101
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uistackview
+@MainActor open class UIStackView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uistackview/init(frame:) (listed on the class page)
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  /// https://developer.apple.com/documentation/uikit/uistackview/init(coder:) (listed on the class page)
+  public required init(coder: NSCoder) { super.init(frame: .zero) }
+  /// https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)
+  public convenience init(arrangedSubviews views: [UIView]) { self.init(frame: .zero) }
+  /// https://developer.apple.com/documentation/uikit/uistackview/addarrangedsubview(_:) (listed on the class page)
+  open func addArrangedSubview(_ view: UIView) {}
+  /// https://developer.apple.com/documentation/uikit/uistackview/axis [page not in the stored copy]
+  open var axis: NSLayoutConstraint.Axis = .horizontal
+  /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.property [page not in the stored copy]
+  open var alignment: UIStackView.Alignment = .fill
+  /// https://developer.apple.com/documentation/uikit/uistackview/spacing [page not in the stored copy]
+  open var spacing: CGFloat = 0
+
+  /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum [page not in the stored copy]
+  public enum Alignment: Int, Sendable {
+    case fill = 0, leading = 1, center = 3, trailing = 4
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/nslayoutconstraint [page not in the stored copy]
+@MainActor open class NSLayoutConstraint: NSObject {
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis [page not in the stored copy]
+  public enum Axis: Int, Sendable {
+    case horizontal = 0, vertical = 1
+  }
+}
+
+// MARK: - Controls and actions
+
+/// https://developer.apple.com/documentation/uikit/uicontrol [page not in the stored copy]
+@MainActor open class UIControl: UIView {
+  /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled [page not in the stored copy]
+  open var isEnabled: Bool = true
+}
+
+/// https://developer.apple.com/documentation/uikit/uibutton [page not in the stored copy]
+@MainActor open class UIButton: UIControl {
+  /// https://developer.apple.com/documentation/uikit/uibutton/init(configuration:primaryaction:)
+  @MainActor @preconcurrency public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+    self.init(frame: .zero)
+  }
+  /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.property [page not in the stored copy]
+  open var configuration: UIButton.Configuration?
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct [page not in the stored copy]
+  public struct Configuration: Hashable {
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/filled()
+    public static func filled() -> UIButton.Configuration { Configuration() }
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/plain() [as filled()]
+    public static func plain() -> UIButton.Configuration { Configuration() }
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/title [page not in the stored copy]
+    public var title: String?
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uimenuelement [page not in the stored copy]
+@MainActor open class UIMenuElement: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes [page not in the stored copy]
+  public struct Attributes: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+  }
+  /// https://developer.apple.com/documentation/uikit/uimenuelement/state-swift.enum [page not in the stored copy]
+  public enum State: Int, Sendable {
+    case off = 0, on = 1, mixed = 2
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiactionhandler [page not in the stored copy]
+public typealias UIActionHandler = (UIAction) -> Void
+
+/// https://developer.apple.com/documentation/uikit/uiaction
+@MainActor open class UIAction: UIMenuElement {
+  /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+  @MainActor @preconcurrency public convenience init(
+    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+  ) { self.init() }
+
+  /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct [page not in the stored copy]
+  public struct Identifier: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+}
+
+// MARK: - View controllers and alerts
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller [page not in the stored copy]
+@MainActor open class UIViewController: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:) [page not in the stored copy]
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:) [page not in the stored copy]
+  public required init?(coder: NSCoder) { super.init() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view [page not in the stored copy]
+  open var view: UIView!
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview() [page not in the stored copy]
+  open func loadView() {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload() [page not in the stored copy]
+  open func viewDidLoad() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uialertcontroller
+@MainActor open class UIAlertController: UIViewController {
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/init(title:message:preferredstyle:)
+  public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
+    self.init(nibName: nil, bundle: nil)
+  }
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/addaction(_:) (listed on the class page)
+  open func addAction(_ action: UIAlertAction) {}
+
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/style [page not in the stored copy]
+  public enum Style: Int, Sendable {
+    case actionSheet = 0, alert = 1
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uialertaction
+@MainActor open class UIAlertAction: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:)
+  public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {
+    self.init()
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.enum
+  public enum Style: Int, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.enum/default
+    case `default` = 0
+    /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.enum/cancel
+    case cancel = 1
+    /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.enum/destructive
+    case destructive = 2
+  }
+}

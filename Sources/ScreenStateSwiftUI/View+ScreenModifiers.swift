@@ -1,0 +1,114 @@
+#if canImport(SwiftUI)
+  import ScreenState
+  import SwiftUI
+
+  // Seed 002's modifiers, reading a projection instead of separate flags. Each comes in four forms: for a
+  // projection and a `send` function (the one the others call), a LoadableScreen, a Loader, and a
+  // Loadable value.
+
+  extension View {
+    /// Shows progress instead of this view during a first load (seed 002's `withLoading`).
+    ///
+    /// A refresh keeps this view: only ``ScreenState/ScreenProjection/progress`` replaces it.
+    @ViewBuilder
+    public func withLoading<Value>(_ projection: ScreenProjection<Value>) -> some View {
+      if case .progress = projection {
+        ProgressView()
+      } else {
+        self
+      }
+    }
+
+    /// Shows the universal error screen instead of this view when a failure takes the whole screen
+    /// (seed 002's `withFullScreenError`); its buttons send their actions to `send`.
+    @ViewBuilder
+    public func withFullScreenError<Value>(
+      _ projection: ScreenProjection<Value>,
+      send: @escaping @MainActor (ScreenAction) async -> Void
+    ) -> some View {
+      if let configuration = projection.errorScreen {
+        ErrorScreen(
+          configuration,
+          primaryAction: { await send(.errorScreenPrimary) },
+          secondaryAction: { await send(.errorScreenSecondary) })
+      } else {
+        self
+      }
+    }
+
+    /// Presents the alert of a failure over kept content (seed 002's `withErrorAlert`).
+    public func withErrorAlert<Value>(
+      _ projection: ScreenProjection<Value>,
+      send: @escaping @MainActor (ScreenAction) async -> Void
+    ) -> some View {
+      alert(projection.alert, send: send)
+    }
+
+    /// Shows progress instead of this view during the screen's first load.
+    ///
+    /// ```swift
+    /// PostList(posts: screen.projection.content ?? [])
+    ///   .withLoading(screen)
+    ///   .withFullScreenError(screen)
+    ///   .withErrorAlert(screen)
+    /// ```
+    public func withLoading<Value, Failure>(_ screen: LoadableScreen<Value, Failure>) -> some View {
+      withLoading(screen.projection)
+    }
+
+    /// Shows the screen's full-screen failure, driven by its error-screen model, instead of this view.
+    public func withFullScreenError<Value, Failure>(_ screen: LoadableScreen<Value, Failure>) -> some View {
+      withFullScreenError(screen.projection) { await screen.send($0) }
+    }
+
+    /// Presents the alert of the screen's failure over kept content.
+    public func withErrorAlert<Value, Failure>(_ screen: LoadableScreen<Value, Failure>) -> some View {
+      withErrorAlert(screen.projection) { await screen.send($0) }
+    }
+
+    /// Shows progress instead of this view during the loader's first load.
+    public func withLoading<Value, Failure>(_ loader: Loader<Value, Failure>) -> some View {
+      withLoading(ScreenProjection(loader.state))
+    }
+
+    /// Shows the standard full-screen error, whose button retries, when the loader's failure takes the
+    /// whole screen under `policy`.
+    public func withFullScreenError<Value, Failure>(
+      _ loader: Loader<Value, Failure>,
+      policy: PresentationPolicy = .default
+    ) -> some View {
+      withFullScreenError(ScreenProjection(loader.state, policy: policy)) { await loader.send($0) }
+    }
+
+    /// Presents the alert of the loader's failure over kept content, as `policy` decides.
+    public func withErrorAlert<Value, Failure>(
+      _ loader: Loader<Value, Failure>,
+      policy: PresentationPolicy = .default
+    ) -> some View {
+      withErrorAlert(ScreenProjection(loader.state, policy: policy)) { await loader.send($0) }
+    }
+
+    /// Shows progress instead of this view while `state` is a first load.
+    public func withLoading<Value, Failure>(_ state: Loadable<Value, Failure>) -> some View {
+      withLoading(ScreenProjection(state))
+    }
+
+    /// Shows the full-screen error for `state` under `policy`; its buttons send their actions to `send`.
+    public func withFullScreenError<Value, Failure>(
+      _ state: Loadable<Value, Failure>,
+      policy: PresentationPolicy = .default,
+      send: @escaping @MainActor (ScreenAction) async -> Void
+    ) -> some View {
+      withFullScreenError(ScreenProjection(state, policy: policy), send: send)
+    }
+
+    /// Presents the alert for `state` under `policy`; its buttons send their actions to `send`.
+    public func withErrorAlert<Value, Failure>(
+      _ state: Loadable<Value, Failure>,
+      policy: PresentationPolicy = .default,
+      send: @escaping @MainActor (ScreenAction) async -> Void
+    ) -> some View {
+      withErrorAlert(ScreenProjection(state, policy: policy), send: send)
+    }
+  }
+#endif

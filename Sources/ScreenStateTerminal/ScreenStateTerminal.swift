@@ -1,1 +1,0 @@
-// The terminal renderer lives here; see issue 4.

@@ -1,0 +1,44 @@
+#if canImport(UIKit)
+  import ScreenState
+  import UIKit
+
+  /// A view controller for the universal error screen, driven by any ``ScreenState/ErrorScreenModel``:
+  /// it redraws whenever the model's configuration changes and hands the taps to the model.
+  ///
+  /// ```swift
+  /// let model = AppUpdateErrorScreenModel(status: .required, storeURL: storeURL, openURL: open, onDismiss: {})
+  /// present(ErrorScreenViewController(model: model), animated: true)
+  /// ```
+  public final class ErrorScreenViewController: UIViewController {
+    /// The model that supplies the configuration and handles the taps.
+    public let model: any ErrorScreenModel
+    private let errorView = ErrorScreenView(frame: .zero)
+    private var observation: RenderObservation?
+
+    /// Creates the controller for `model`.
+    public init(model: any ErrorScreenModel) {
+      self.model = model
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Not supported: the controller is built in code.
+    public required init?(coder: NSCoder) {
+      fatalError("ErrorScreenViewController is built in code")
+    }
+
+    /// Uses the error screen as the root view.
+    public override func loadView() {
+      view = errorView
+    }
+
+    /// Wires the buttons to the model and starts drawing its configuration.
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      let model = model
+      let errorView = errorView
+      errorView.primaryAction = { await model.performPrimaryAction() }
+      errorView.secondaryAction = { await model.performSecondaryAction() }
+      observation = RenderObservation { errorView.show(model.configuration) }
+    }
+  }
+#endif

@@ -1,0 +1,48 @@
+import ScreenState
+import ScreenStateTesting
+import Testing
+
+@MainActor
+struct LoaderScreenActionTests {
+  private func failedLoader() async -> (Loader<[Int], any Error>, ControllableOperation<[Int], any Error>) {
+    let operation = ControllableOperation<[Int], any Error>()
+    let loader = Loader(retryPolicy: .never, operation: operation.operation)
+    let load = Task { await loader.load() }
+    await operation.nextCall().fail(with: HTTPStatusError(statusCode: 404))
+    await load.value
+    return (loader, operation)
+  }
+
+  @Test(arguments: [ScreenAction.retry, .errorScreenPrimary])
+  func retryingActionsRetry(_ action: ScreenAction) async {
+    let (loader, operation) = await failedLoader()
+    let send = Task { await loader.send(action) }
+    await operation.nextCall().succeed(with: [1])
+    await send.value
+    #expect(loader.state == .loaded([1]))
+  }
+
+  @Test func dismissingAcceptsTheFailure() async {
+    let (loader, _) = await failedLoader()
+    await loader.send(.dismissFailure)
+    #expect(loader.state == .idle)
+  }
+
+  @Test func theSecondaryButtonDoesNothing() async {
+    let (loader, operation) = await failedLoader()
+    await loader.send(.errorScreenSecondary)
+    #expect(loader.state.isFailed)
+    #expect(operation.callCount == 1)
+  }
+
+  @Test func refreshingReloads() async {
+    let operation = ControllableOperation<[Int], any Error>()
+    let loader = Loader(.loaded([1]), operation: operation.operation)
+    let send = Task { await loader.send(.refresh) }
+    let call = await operation.nextCall()
+    #expect(loader.state == .loading(previous: [1]))
+    call.succeed(with: [2])
+    await send.value
+    #expect(loader.state == .loaded([2]))
+  }
+}

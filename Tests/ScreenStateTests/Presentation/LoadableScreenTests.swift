@@ -1,0 +1,129 @@
+import Foundation
+import Observation
+import ScreenState
+import ScreenStateTesting
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// `LoadableScreen`: the projection adapters draw, followed live, and the actions they send.
+@MainActor
+@Suite("LoadableScreen")
+struct LoadableScreenTests {
+  @Test func projectionFollowsTheLoaderAndNotifiesOnce() async {
+    let operation = ControllableOperation<[Int], any Error>()
+    let screen = LoadableScreen(Loader(retryPolicy: .never, operation: operation.operation))
+    let recorder = StateRecorder { screen.projection }
+    let load = Task { await screen.load() }
+    let first = await operation.nextCall()
+    first.succeed(with: [])
+    await load.value
+    let refresh = Task { await screen.send(.refresh) }
+    await operation.nextCall().succeed(with: [4])
+    await refresh.value
+    #expect(
+      recorder.states == [
+        .blank, .progress, .empty(isRefreshing: false, notice: nil), .empty(isRefreshing: true, notice: nil),
+        .content([4], isRefreshing: false, notice: nil),
+      ])
+  }
+
+  @Test func loadJoinsAndDoesNotReloadLoadedContent() async {
+    let operation = ControllableOperation<[Int], any Error>()
+    let screen = LoadableScreen(Loader(retryPolicy: .never, operation: operation.operation))
+    let first = Task { await screen.load() }
+    let second = Task { await screen.load() }
+    await operation.nextCall().succeed(with: [1])
+    await first.value
+    await second.value
+    await screen.load()
+    #expect(operation.callCount == 1)
+  }
+
+  @Test func customEmptinessAndPolicyAreUsed() async {
+    let screen = LoadableScreen(
+      Loader<Int, any Error>(.failed(PresentationPlainError(), previous: 0)) { 0 },
+      policy: .banner, isEmpty: { $0 == 0 })
+    guard case .empty(isRefreshing: false, notice: .banner?) = screen.projection else {
+      Issue.record("expected an empty state with a banner, got \(screen.projection)")
+      return
+    }
+    #expect(screen.policy.keptContent == .banner)
+    #expect(screen.errorScreenModel == nil)
+  }
+
+  @Test func collectionScreensShowEmptyCollectionsAsEmpty() {
+    let screen = LoadableScreen(Loader<[String], Never>(.loaded([])) { [] })
+    #expect(screen.projection == .empty(isRefreshing: false, notice: nil))
+    let nonCollection = LoadableScreen(Loader<Int, Never>(.loaded(0)) { 0 })
+    #expect(nonCollection.projection == .content(0, isRefreshing: false, notice: nil))
+  }
+
+  @Test func typedFailuresArePresentedToo() async {
+    let operation = ControllableOperation<[Int], HTTPStatusError>(cancellationFailure: nil)
+    let screen = LoadableScreen(Loader(retryPolicy: .never, operation: operation.operation))
+    let load = Task { await screen.load() }
+    await operation.nextCall().fail(with: HTTPStatusError(statusCode: 401))
+    await load.value
+    #expect(screen.projection.errorScreen?.icon == .locked)
+    #expect(screen.projection.errorScreen?.title == "Access denied")
+  }
+
+  @Test func retryActionRetriesAFailureAndKeepsContent() async {
+    let operation = ControllableOperation<[Int], any Error>()
+    let screen = LoadableScreen(
+      Loader(.failed(PresentationPlainError(), previous: [1]), retryPolicy: .never, operation: operation.operation))
+    let retry = Task { await screen.send(.retry) }
+    let call = await operation.nextCall()
+    #expect(screen.projection == .content([1], isRefreshing: true, notice: nil))
+    call.succeed(with: [2])
+    await retry.value
+    #expect(screen.projection == .content([2], isRefreshing: false, notice: nil))
+  }
+
+  @Test func cancelledRefreshIsNotShownAsAFailure() async {
+    let operation = ControllableOperation<[Int], any Error>()
+    let screen = LoadableScreen(Loader(.loaded([1]), retryPolicy: .never, operation: operation.operation))
+    let refresh = Task { await screen.send(.refresh) }
+    await operation.nextCall().fail(with: URLError(.cancelled))
+    await refresh.value
+    #expect(screen.projection == .content([1], isRefreshing: false, notice: nil))
+  }
+
+  @Test func declinedAuthenticationIsShownAsUnauthorizedNotHidden() async {
+    // `URLError.userCancelledAuthentication` is the person declining to sign in, not a cancelled load: the
+    // loader reports it, so the screen must show it (as "Access denied") rather than a blank screen.
+    let operation = ControllableOperation<[Int], any Error>()
+    let screen = LoadableScreen(Loader(retryPolicy: .never, operation: operation.operation))
+    let load = Task { await screen.load() }
+    await operation.nextCall().fail(with: URLError(.userCancelledAuthentication))
+    await load.value
+    #expect(screen.projection.errorScreen?.title == "Access denied")
+    let again = Task { await screen.send(.errorScreenPrimary) }
+    await operation.nextCall().succeed(with: [1])
+    await again.value
+    #expect(screen.projection == .content([1], isRefreshing: false, notice: nil))
+  }
+
+  /// Seed 003's example model from `ErrorScreenModel`'s documentation, verbatim.
+  @MainActor @Observable final class JailbrokenModel: ErrorScreenModel {
+    let configuration = ErrorScreenConfiguration(
+      icon: "jailbroken", title: "Unsupported device", message: "This app cannot run here.")
+    func performPrimaryAction() async {}
+    func performSecondaryAction() async {}
+  }
+
+  @Test func documentedExampleModelPlugsIn() async {
+    let catalog = ErrorScreenCatalog { failure, _ in failure.kind == .unauthorized ? JailbrokenModel() : nil }
+    let screen = LoadableScreen(
+      Loader<[Int], any Error>(.failed(HTTPStatusError(statusCode: 403), previous: nil)) { [] },
+      errorScreens: catalog)
+    #expect(
+      screen.projection
+        == .failure(ErrorScreenConfiguration(icon: "jailbroken", title: "Unsupported device", message: "This app cannot run here.")))
+    await screen.send(.errorScreenPrimary)
+    #expect(screen.projection.errorScreen?.title == "Unsupported device")
+  }
+}
