@@ -103,6 +103,11 @@ public final class ControllableOperation<Value: Sendable, Failure: Error> {
     { () async throws(Failure) -> Value in try await self.perform() }
   }
 
+  /// Calls the operation directly, as the code under test would; the call is recorded and waits to be settled.
+  public func call() async throws(Failure) -> Value {
+    try await perform()
+  }
+
   /// Returns the oldest call not yet returned by this method, waiting for the next call if there is none.
   public func nextCall() async -> Call {
     if handedOut < calls.count {

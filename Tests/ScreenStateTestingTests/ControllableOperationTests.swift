@@ -141,6 +141,15 @@ struct ControllableOperationTests {
     await call.waitForCancellation()
     await #expect(throws: CancellationError.self) { try await caller.value }
   }
+
+  @Test func callRecordsACallThatTheTestSettles() async throws {
+    let op = ControllableOperation<Int, any Error>()
+    let task = Task { try await op.call() }
+    let call = await op.nextCall()
+    #expect(op.callCount == 1)
+    call.succeed(with: 7)
+    #expect(try await task.value == 7)
+  }
 }
 
 /// Calls the operation from a generic context. Calling `op.operation()` where `Failure` is concretely

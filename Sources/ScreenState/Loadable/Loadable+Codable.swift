@@ -1,7 +1,9 @@
 // Codable so a screen's state can be saved, restored and written into snapshots. Errors are rarely
 // Codable, so both payloads must be; `Loadable<V, Never>` and typed Codable errors qualify.
 //
-// The form is flat and readable: {"state": "failed", "failure": ..., "previous": ...}.
+// The form is flat and readable: {"state": "failed", "failure": ..., "previous": ...}. A missing or null
+// `previous` decodes as no previous value, so with an optional `Value` a kept `nil` (`.some(nil)`) comes
+// back as none: encode such values as a non-optional wrapper if the difference matters.
 
 private enum LoadableCodingKeys: String, CodingKey {
   case state, value, previous, failure

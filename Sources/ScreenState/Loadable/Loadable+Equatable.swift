@@ -8,10 +8,13 @@
 /// - failures of different dynamic types are different;
 /// - when the failure's type is `Equatable`, its own `==` decides;
 /// - otherwise, for a class, the same instance is equal; for anything else, equal debug descriptions
-///   (`String(reflecting:)`, which lists an enum's case and a struct's fields) are equal.
+///   (`String(reflecting:)`, which by default lists an enum's case and payload and a struct's fields)
+///   are equal.
 ///
-/// Because equal states are never re-announced to observers, the rule errs towards "different" only
-/// where a description hides a difference; give such error types an `Equatable` conformance.
+/// A custom `description` or `debugDescription` can make two different errors read alike, and so compare
+/// equal; an observer would then not hear of the change from one to the other. Give such error types an
+/// `Equatable` conformance. (A ``Loader`` always passes through loading between two failures, so it
+/// announces every failure whatever this rule says.)
 extension Loadable: Equatable where Value: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {

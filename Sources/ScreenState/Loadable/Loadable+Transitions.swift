@@ -21,6 +21,22 @@ extension Loadable {
     .failed(failure, previous: value)
   }
 
+  /// The state once the request in flight is cancelled: `settled`, the state before that request started,
+  /// so a cancelled refresh keeps its content and a cancelled retry shows its failure again. A state that
+  /// is not loading has nothing to cancel and is returned unchanged.
+  ///
+  /// ```swift
+  /// Loadable<Int, Never>.loading(previous: 1).cancellingLoad(restoring: .loaded(1)) // .loaded(1)
+  /// ```
+  public func cancellingLoad(restoring settled: Self) -> Self {
+    isLoading ? settled : self
+  }
+
+  /// The state after a reset: ``idle``, whatever came before.
+  public func resetting() -> Self {
+    .idle
+  }
+
   /// The state once a failure is acknowledged (its alert dismissed): the kept value as loaded, or idle when
   /// nothing was kept. Any other state is returned unchanged.
   public func dismissingFailure() -> Self {

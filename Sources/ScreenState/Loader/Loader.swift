@@ -43,6 +43,9 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   private let registrar = ObservationRegistrar()
   // Written only on the main actor; read once more by `deinit`, when no other reference exists.
   nonisolated(unsafe) private var tasks: [RequestID: Task<Void, Never>] = [:]
+  /// Callers awaiting each request, resumed when it ends.
+  private var waiters: [RequestID: [UInt64: CheckedContinuation<Void, Never>]] = [:]
+  private var nextWaiterID: UInt64 = 0
 
   /// Creates a loader for `operation`.
   ///
@@ -137,30 +140,34 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
     case .none:
       return
     case .join(let request):
-      if let task = tasks[request] { await Self.waitForEnd(of: task) }
+      await waitForEnd(of: request)
     case .start(let request, let replaced):
       if let replaced { tasks[replaced]?.cancel() }
-      let task = makeTask(for: request)
-      tasks[request] = task
-      await Self.waitForEnd(of: task)
+      tasks[request] = makeTask(for: request)
+      await waitForEnd(of: request)
     }
   }
 
-  /// Waits until `task` ends or the caller is cancelled, whichever comes first: cancelling a caller ends its
-  /// wait, not the work, and lets go of the loader, so that releasing the loader can cancel the work.
-  private static func waitForEnd(of task: Task<Void, Never>) async {
-    let wait = CallerWait()
+  /// Waits until `request` ends or the caller is cancelled, whichever comes first: cancelling a caller ends
+  /// its wait, not the work, and lets go of the loader, so that releasing the loader can cancel the work.
+  ///
+  /// The request's task resumes its waiters when it ends (see `finish`), so a wait costs no extra task.
+  private func waitForEnd(of request: RequestID) async {
+    guard tasks[request] != nil else { return }
+    let waiter = nextWaiterID
+    nextWaiterID &+= 1
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        wait.start(continuation)
-        Task { @MainActor in
-          await task.value
-          wait.end()
-        }
+        waiters[request, default: [:]][waiter] = continuation
       }
-    } onCancel: {
-      Task { @MainActor in wait.end() }
+    } onCancel: { [weak self] in
+      guard let self else { return }
+      Task { @MainActor in self.endWait(waiter, of: request) }
     }
+  }
+
+  private func endWait(_ waiter: UInt64, of request: RequestID) {
+    waiters[request]?.removeValue(forKey: waiter)?.resume()
   }
 
   /// The task of one request: attempts, backoff and the final outcome. It holds the loader weakly, so
@@ -207,6 +214,8 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   private func finish(_ request: RequestID, with outcome: RequestOutcome<Value, Failure>) {
     tasks[request] = nil
     _ = update { $0.finish(request, with: outcome) }
+    // After the state is set, so a caller that resumes reads the outcome.
+    for waiter in waiters.removeValue(forKey: request)?.values ?? [:].values { waiter.resume() }
   }
 
   // MARK: - Observation
@@ -233,22 +242,5 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
       { lhs, rhs in (lhs as! Loadable<V, Failure>) == (rhs as! Loadable<V, Failure>) }
     }
     return equality(equatable)
-  }
-}
-
-/// One caller's wait for a request, ended once: by the request's end or by the caller's cancellation.
-@MainActor
-private final class CallerWait {
-  private var continuation: CheckedContinuation<Void, Never>?
-  private var hasEnded = false
-
-  func start(_ continuation: CheckedContinuation<Void, Never>) {
-    if hasEnded { continuation.resume() } else { self.continuation = continuation }
-  }
-
-  func end() {
-    hasEnded = true
-    continuation?.resume()
-    continuation = nil
   }
 }

@@ -75,7 +75,7 @@ struct LoaderStateMachine<Value, Failure: Error> {
   mutating func cancel() -> RequestID? {
     guard let cancelled = current else { return nil }
     current = nil
-    state = settledState
+    state = state.cancellingLoad(restoring: settledState)
     return cancelled
   }
 
@@ -83,8 +83,8 @@ struct LoaderStateMachine<Value, Failure: Error> {
   mutating func reset() -> RequestID? {
     let cancelled = current
     current = nil
-    state = .idle
-    settledState = .idle
+    state = state.resetting()
+    settledState = state
     settledBy = nil
     return cancelled
   }
@@ -111,7 +111,7 @@ struct LoaderStateMachine<Value, Failure: Error> {
       state = state.failing(with: failure)
       settledBy = request
     case .cancelled:
-      state = settledState
+      state = state.cancellingLoad(restoring: settledState)
     }
     settledState = state
     return true

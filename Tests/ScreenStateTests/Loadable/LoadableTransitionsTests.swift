@@ -46,4 +46,17 @@ struct LoadableTransitionsTests {
     // startingLoad then failing: the value on screen survives the whole failed refresh.
     #expect(state.startingLoad().failing(with: TestFailure(9)).value == state.value)
   }
+
+  @Test(arguments: all)
+  func cancellingALoadRestoresTheSettledStateAndLeavesOthersAlone(_ settled: State) {
+    #expect(settled.startingLoad().cancellingLoad(restoring: settled) == settled)
+    for state in Self.all where !state.isLoading {
+      #expect(state.cancellingLoad(restoring: settled) == state)
+    }
+  }
+
+  @Test(arguments: all)
+  func resettingAlwaysGoesIdle(_ state: State) {
+    #expect(state.resetting() == .idle)
+  }
 }
