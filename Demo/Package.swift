@@ -1,18 +1,21 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The demo lives in its own package so that the ScreenState library never resolves an HTTP server.
-// To add the client: append `.package(name: "ScreenState", path: "..")` and swift-argument-parser to
-// `dependencies`, then an `.executableTarget(name: "demo", ...)` depending on "DemoServer" and its test target to
-// `targets`; nothing below needs to change.
+// The demo lives in its own package so that the ScreenState library never resolves an HTTP server or an argument
+// parser. The arrows point one way: `demo` → `DemoRuntime` → (`DemoApp` → ScreenState) and `DemoServer`. `DemoApp`
+// is the client an iOS app would be, and talks to the backend over HTTP only.
 let package = Package(
   name: "ScreenStateDemo",
   // Hummingbird 2 needs macOS 14.
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "DemoServer", targets: ["DemoServer"]),
+    .library(name: "DemoApp", targets: ["DemoApp"]),
+    .executable(name: "demo", targets: ["demo"]),
   ],
   dependencies: [
+    .package(name: "ScreenState", path: ".."),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // No traits: the backend needs neither swift-configuration support nor full Foundation, and leaving them off
     // keeps the first build shorter.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
@@ -34,9 +37,34 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
       ]
     ),
+    // The demo client, written as an iOS app would be: URLSession clients, and the feed, error-screen gallery and
+    // colour picker as platform-neutral models built on ScreenState. It knows the backend only through HTTP.
+    .target(
+      name: "DemoApp",
+      dependencies: [
+        .product(name: "ScreenState", package: "ScreenState"),
+      ]
+    ),
+    // What runs the client against a backend: the embedded server (or `--server`), fault switching through the
+    // backend's own API, and the non-interactive `--script` mode.
+    .target(
+      name: "DemoRuntime",
+      dependencies: ["DemoApp", "DemoServer"]
+    ),
+    .executableTarget(
+      name: "demo",
+      dependencies: [
+        "DemoRuntime",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .testTarget(
       name: "DemoServerTests",
       dependencies: ["DemoServer"]
+    ),
+    .testTarget(
+      name: "DemoAppTests",
+      dependencies: ["DemoApp", "DemoRuntime", "DemoServer"]
     ),
   ],
   swiftLanguageModes: [.v6]

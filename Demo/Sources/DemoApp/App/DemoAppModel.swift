@@ -1,0 +1,188 @@
+import Observation
+import ScreenState
+
+/// The whole demo app as one model: its three screens, which one is shown, the backend's faults for the status
+/// line, and the actions a UI binds to keys. It decides everything; a UI only draws it and forwards keys.
+///
+/// ```swift
+/// let app = DemoAppModel(clients: DemoClients(http: DemoHTTPClient(baseURL: url)),
+///                        faultControl: HTTPFaultController(http: http))
+/// await app.start()                       // reads the faults and loads the feed
+/// await app.applyFault("500")             // the backend now fails…
+/// await app.send(.refresh)                // …so the list stays, with an alert over it
+/// ```
+@MainActor
+@Observable
+public final class DemoAppModel {
+  /// The screen shown.
+  public private(set) var screen: DemoScreen
+  /// The faults the backend plays, once known.
+  public private(set) var faults: FaultSettings?
+  /// The posts feed.
+  public let posts: LoadableScreen<[Post], any Error>
+  /// The error-screen gallery.
+  public let gallery: ErrorGalleryModel
+  /// The colour picker.
+  public let colors: ColorPickerModel
+  /// What happened that the status line should say.
+  public let activity: ActivityLog
+
+  @ObservationIgnored private let clients: DemoClients
+  @ObservationIgnored private let faultControl: any FaultControlling
+
+  /// Creates the app; nothing is requested until ``start()``.
+  ///
+  /// - Parameters:
+  ///   - clients: The HTTP clients for the backend.
+  ///   - faultControl: Switches the backend's faults.
+  ///   - faults: The faults the backend plays, when known; otherwise ``start()`` asks for them.
+  ///   - screen: The screen shown first.
+  ///   - retryPolicy: The feed's retries; ``ScreenState/RetryPolicy/demo`` by default, none-waiting in tests.
+  ///   - clock: The clock of the feed's retry waits.
+  ///   - randomNumberGenerator: The source of the retry waits' jitter.
+  public init(
+    clients: DemoClients,
+    faultControl: any FaultControlling,
+    faults: FaultSettings? = nil,
+    screen: DemoScreen = .posts,
+    retryPolicy: RetryPolicy<any Error> = .demo,
+    clock: any Clock<Duration> = ContinuousClock(),
+    randomNumberGenerator: some RandomNumberGenerator = SystemRandomNumberGenerator()
+  ) {
+    let activity = ActivityLog()
+    let openURL = StoreLink.recordingOpener(activity)
+    let postsClient = clients.posts
+    let loader = Loader<[Post], any Error>(
+      retryPolicy: retryPolicy, clock: clock, randomNumberGenerator: randomNumberGenerator
+    ) {
+      try await postsClient.posts()
+    }
+    self.posts = LoadableScreen(
+      loader,
+      errorScreens: .demo(connectivity: clients.connectivity, status: clients.status, openURL: openURL))
+    self.gallery = ErrorGalleryModel(clients: clients, log: activity, openURL: openURL)
+    self.colors = ColorPickerModel()
+    self.activity = activity
+    self.screen = screen
+    self.faults = faults
+    self.clients = clients
+    self.faultControl = faultControl
+  }
+
+  /// The server the app talks to.
+  public var serverURL: String { clients.http.baseURL.absoluteString }
+
+  /// Loads the screen shown first and, unless they are known, reads the backend's faults meanwhile.
+  ///
+  /// The load starts before anything is awaited, so a UI drawn right after calling this shows it in flight.
+  public func start() async {
+    guard faults == nil else { return await appear(screen) }
+    async let faultsRead: Void = refreshFaults()
+    await appear(screen)
+    await faultsRead
+  }
+
+  // MARK: - Navigation
+
+  /// Shows `screen` and brings it up to date: the feed loads unless it has posts (it keeps them, as a tab would),
+  /// and the gallery builds its page again from the server.
+  public func show(_ screen: DemoScreen) async {
+    self.screen = screen
+    await appear(screen)
+  }
+
+  /// Shows `page` of the error-screen gallery.
+  public func showGalleryPage(_ page: GalleryPage) async {
+    screen = .errors
+    await gallery.show(page)
+  }
+
+  private func appear(_ screen: DemoScreen) async {
+    switch screen {
+    case .posts: await posts.load()
+    case .errors: await gallery.reload()
+    case .colors: return
+    }
+  }
+
+  // MARK: - Screen actions
+
+  /// Sends a screen action (refresh, retry, dismiss, an error screen's buttons) to the screen shown.
+  public func send(_ action: ScreenAction) async {
+    switch screen {
+    case .posts: await posts.send(action)
+    case .errors: await gallery.send(action)
+    case .colors: return
+    }
+  }
+
+  /// Forgets the feed's posts and loads it again, as when the screen is opened anew: with nothing kept, a
+  /// failure takes the whole screen instead of an alert.
+  public func reopenFeed() async {
+    screen = .posts
+    posts.loader.reset()
+    await posts.load()
+  }
+
+  // MARK: - Faults
+
+  /// Switches the backend's fault mode (spelled as for `--fault`), then rebuilds the gallery page if it is shown.
+  public func applyFault(_ mode: String) async {
+    await changeFaults("fault \(mode)") { try await $0.setMode(mode) }
+  }
+
+  /// Switches to the fault mode of a preset key.
+  public func applyPreset(_ preset: FaultPreset) async {
+    await applyFault(preset.mode)
+  }
+
+  /// Switches the backend's latency (spelled as for `--latency`).
+  public func setLatency(_ latency: String) async {
+    await changeFaults("latency \(latency)") { try await $0.setLatency(latency) }
+  }
+
+  /// Steps the latency through ``LatencyPreset/cycle``.
+  public func cycleLatency() async {
+    await setLatency(LatencyPreset.next(after: faults?.latency ?? "0"))
+  }
+
+  /// Takes the backend off the network: connections are refused until ``goOnline()``.
+  public func goOffline() async {
+    await applyFault("offline")
+  }
+
+  /// Brings an offline backend back, healthy.
+  public func goOnline() async {
+    await changeFaults("online") { try await $0.goOnline() }
+  }
+
+  /// Reads the faults in force again, for the status line.
+  public func refreshFaults() async {
+    do {
+      faults = try await faultControl.currentFaults()
+    } catch {
+      activity.record("could not read the server's faults: \(FaultControlError.explanation(of: error))")
+    }
+  }
+
+  private func changeFaults(
+    _ description: String,
+    _ change: @Sendable (any FaultControlling) async throws -> FaultSettings
+  ) async {
+    do {
+      faults = try await change(faultControl)
+      activity.record("switched to \(description)")
+    } catch {
+      activity.record("could not switch to \(description): \(FaultControlError.explanation(of: error))")
+      return
+    }
+    if screen == .errors { await gallery.reload() }
+  }
+
+  // MARK: - Waiting
+
+  /// Returns once no load the app started is still running; for scripts and tests, never for a UI.
+  public func waitUntilSettled() async {
+    await posts.loader.waitUntilSettled()
+  }
+}

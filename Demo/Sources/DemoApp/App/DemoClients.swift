@@ -1,0 +1,35 @@
+import ScreenState
+
+/// Every client the demo app uses to reach its backend, built over one HTTP transport.
+public struct DemoClients: Sendable {
+  /// The shared transport.
+  public let http: DemoHTTPClient
+  /// Reads the feed.
+  public let posts: PostsClient
+  /// Asks the backend for its status.
+  public let status: any BackendStatusChecking
+  /// Asks which app versions the backend serves.
+  public let versions: AppVersionClient
+  /// Checks that the server can be reached at all.
+  public let connectivity: any ConnectivityChecking
+
+  /// The clients for the server `http` talks to, with a real TCP check of that server's host and port.
+  ///
+  /// The check connects to the server rather than to some well-known host: the question "Check connection" must
+  /// answer is whether the app can reach its backend again, and on loopback that is the only honest test.
+  public init(http: DemoHTTPClient, connectivityTimeout: Duration = .seconds(2)) {
+    self.init(
+      http: http,
+      status: BackendStatusClient(http: http),
+      connectivity: TCPConnectivityChecker(host: http.host, port: http.port, timeout: connectivityTimeout))
+  }
+
+  /// Clients with the status and connectivity checks given, for tests that replace them.
+  public init(http: DemoHTTPClient, status: any BackendStatusChecking, connectivity: any ConnectivityChecking) {
+    self.http = http
+    self.posts = PostsClient(http: http)
+    self.status = status
+    self.versions = AppVersionClient(http: http)
+    self.connectivity = connectivity
+  }
+}

@@ -1,0 +1,18 @@
+/// The demo's screens.
+public enum DemoScreen: String, Sendable, Hashable, CaseIterable {
+  /// The posts feed (seeds 002 and 004): loading, refresh, empty state, alerts and full-screen errors.
+  case posts
+  /// The error-screen gallery (seed 003).
+  case errors
+  /// The colour picker (seed 001): derived view state.
+  case colors
+
+  /// A short title for a header or tab.
+  public var title: String {
+    switch self {
+    case .posts: "Posts"
+    case .errors: "Error screens"
+    case .colors: "Colours"
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import DemoApp
+
+/// Plays a script against the app and writes a frame after the start and after each step: the non-interactive
+/// mode for scripts and CI.
+///
+/// Screen actions (`refresh`, `retry`, `primary`…) and navigation (`screen:`, `page:`, `reopen`) are started and
+/// their frame is written at once, so a script shows the refreshing list, the busy "Check connection" button or the
+/// page being prepared; `wait` then lets them finish. Fault changes finish before their frame, so the status line
+/// already shows them, and colour picks are immediate.
+@MainActor
+public final class DemoScriptRunner {
+  private let app: DemoAppModel
+  private let frame: @MainActor (DemoAppModel) -> String
+  private let write: @MainActor (String) -> Void
+  /// Work started by steps and not yet awaited by a `wait`.
+  private var inFlight: [Task<Void, Never>] = []
+
+  /// Creates a runner that draws frames with `frame` and writes them with `write`.
+  public init(
+    app: DemoAppModel,
+    frame: @escaping @MainActor (DemoAppModel) -> String = PlaceholderFrameFormatter.frame(of:),
+    write: @escaping @MainActor (String) -> Void
+  ) {
+    self.app = app
+    self.frame = frame
+    self.write = write
+  }
+
+  /// Starts the app, plays `steps`, and stops whatever is still in flight, so the caller can exit at once.
+  public func run(_ steps: [DemoScriptStep]) async {
+    begin { [app] in await app.start() }
+    emit(title: "start")
+    for (index, step) in steps.enumerated() {
+      await perform(step)
+      emit(title: "\(index + 1). \(step)")
+    }
+    stopInFlightWork()
+  }
+
+  private func perform(_ step: DemoScriptStep) async {
+    switch step {
+    case .wait: await settle()
+    case .send(let action): begin { [app] in await app.send(action) }
+    case .reopen: begin { [app] in await app.reopenFeed() }
+    case .fault(let mode): await app.applyFault(mode)
+    case .latency(let latency): await app.setLatency(latency)
+    case .offline: await app.goOffline()
+    case .online: await app.goOnline()
+    case .screen(let screen): begin { [app] in await app.show(screen) }
+    case .page(let page): begin { [app] in await app.showGalleryPage(page) }
+    case .color1(let color): app.colors.setColor1(color)
+    case .color2(let color): app.colors.setColor2(color)
+    case .mix: app.colors.toggleMix()
+    case .clear: app.colors.clear()
+    }
+  }
+
+  /// Starts `work` and runs it up to its first suspension before returning, so the frame written next shows the
+  /// state it set (a load marked in flight, a button busy) on every run, not only when the scheduler is kind.
+  /// Before macOS 26 there is no `Task.immediate`, and such a frame may still show the state before the step.
+  private func begin(_ work: @escaping @MainActor () async -> Void) {
+    if #available(macOS 26, *) {
+      inFlight.append(Task.immediate { await work() })
+    } else {
+      inFlight.append(Task { await work() })
+    }
+  }
+
+  /// Waits for every step's work and every load it started, including work started while waiting.
+  private func settle() async {
+    while !inFlight.isEmpty {
+      let started = inFlight
+      inFlight = []
+      for task in started { await task.value }
+    }
+    await app.waitUntilSettled()
+  }
+
+  private func stopInFlightWork() {
+    for task in inFlight { task.cancel() }
+    inFlight = []
+    app.posts.loader.cancel()
+  }
+
+  private func emit(title: String) {
+    write("--- \(title) ---\n" + frame(app))
+  }
+}

@@ -1,0 +1,41 @@
+import DemoApp
+import DemoServer
+import Foundation
+import ScreenState
+
+/// How to run the demo: which backend, which faults to begin with, which screen to show first.
+public struct DemoOptions: Sendable {
+  /// An external demo backend to use instead of the embedded one.
+  public var server: URL?
+  /// The port the embedded backend listens on; 0 lets the system choose a free one.
+  public var port: Int
+  /// The fault mode to begin with; `nil` leaves it as it is (healthy for the embedded backend).
+  public var faultMode: FaultMode?
+  /// The latency to begin with; `nil` leaves it as it is (none for the embedded backend).
+  public var latency: Duration?
+  /// Seeds the embedded backend's flaky mode, so the same requests fail on every run.
+  public var flakySeed: UInt64?
+  /// The screen shown first.
+  public var screen: DemoScreen
+  /// The feed's retries.
+  public var retryPolicy: RetryPolicy<any Error>
+
+  /// Creates options; by default, the embedded backend on a free port, healthy, with the feed first.
+  public init(
+    server: URL? = nil,
+    port: Int = 0,
+    faultMode: FaultMode? = nil,
+    latency: Duration? = nil,
+    flakySeed: UInt64? = nil,
+    screen: DemoScreen = .posts,
+    retryPolicy: RetryPolicy<any Error> = .demo
+  ) {
+    self.server = server
+    self.port = port
+    self.faultMode = faultMode
+    self.latency = latency
+    self.flakySeed = flakySeed
+    self.screen = screen
+    self.retryPolicy = retryPolicy
+  }
+}

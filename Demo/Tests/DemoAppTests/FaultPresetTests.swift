@@ -1,0 +1,49 @@
+import DemoApp
+import DemoServer
+import Testing
+
+/// The client spells faults as text; these tests hold that text to the server's own parser.
+@Suite("Fault and latency presets")
+struct FaultPresetTests {
+  @Test("keys 0 to 9, each once, each a mode the server reads and writes back the same")
+  func presets() throws {
+    #expect(FaultPreset.all.map(\.key) == Array("0123456789"))
+    for preset in FaultPreset.all {
+      let mode = try FaultArgumentParser.faultMode(preset.mode)
+      #expect(FaultArgumentParser.argument(for: mode) == preset.mode)
+      #expect(FaultPreset.preset(forKey: preset.key) == preset)
+    }
+    #expect(FaultPreset.preset(forKey: "x") == nil)
+  }
+
+  @Test("the modes cover every kind of fault the backend plays")
+  func coverage() throws {
+    let modes = try FaultPreset.all.map { try FaultArgumentParser.faultMode($0.mode) }
+    #expect(modes.contains(.healthy))
+    #expect(modes.contains(.serverError))
+    #expect(modes.contains(.offline))
+    #expect(modes.contains(.updateRequired))
+    #expect(modes.contains(.updateAvailable))
+    #expect(modes.contains(.malformedJSON))
+    #expect(modes.contains(.emptyList))
+    #expect(modes.contains { if case .maintenance(_, .deltaSeconds) = $0 { true } else { false } })
+    #expect(modes.contains { if case .maintenance(_, .httpDate) = $0 { true } else { false } })
+    #expect(modes.contains { if case .flaky = $0 { true } else { false } })
+  }
+
+  @Test("latencies step through the cycle in canonical spellings, and one outlasts the request timeout")
+  func latencies() throws {
+    var latency = "0"
+    var seen: [String] = []
+    for _ in LatencyPreset.cycle {
+      seen.append(latency)
+      #expect(FaultArgumentParser.argument(for: try FaultArgumentParser.latency(latency)) == latency)
+      latency = LatencyPreset.next(after: latency)
+    }
+    #expect(seen == LatencyPreset.cycle)
+    #expect(latency == "0")
+    #expect(LatencyPreset.next(after: "1.5s") == "0")
+    let slowest = try #require(try LatencyPreset.cycle.map { try FaultArgumentParser.latency($0) }.max())
+    #expect(slowest > .seconds(DemoHTTPClient.requestTimeoutSeconds))
+  }
+}

@@ -1,0 +1,82 @@
+import DemoApp
+import DemoRuntime
+import DemoServer
+import Foundation
+import Testing
+
+/// `--script` played against the real backend: a frame after the start and after each step.
+@MainActor
+@Suite("Script runner")
+struct ScriptRunnerTests {
+  /// The frames a script prints, one string per frame.
+  func frames(of script: String, faultMode: FaultMode? = nil) async throws -> [String] {
+    var frames: [String] = []
+    try await DemoHarness.run(faultMode: faultMode) { demo in
+      let runner = DemoScriptRunner(app: demo.app) { frames.append($0) }
+      await runner.run(try DemoScriptParser.parse(script))
+    }
+    return frames
+  }
+
+  @Test("a frame for the start and for each step, headed by the step")
+  func headings() async throws {
+    let frames = try await frames(of: "wait fault:500 refresh wait dismiss")
+    #expect(frames.map { $0.prefix { $0 != "\n" } } == [
+      "--- start ---", "--- 1. wait ---", "--- 2. fault:500 ---", "--- 3. refresh ---", "--- 4. wait ---",
+      "--- 5. dismiss ---",
+    ])
+    #expect(frames.allSatisfy { $0.hasSuffix("\n") })
+  }
+
+  @Test("screen actions print their frame before they finish; wait prints the outcome")
+  func inFlightFrames() async throws {
+    guard #available(macOS 26, *) else { return }
+    let frames = try await frames(of: "wait fault:500 refresh wait offline reopen wait online primary wait")
+    #expect(frames[0].contains("Loading posts…"))
+    #expect(frames[1].contains("1. Welcome to the neighbourhood board"))
+    #expect(frames[2].contains("-- fault: 500 · latency: 0 · switched to fault 500"))
+    #expect(frames[3].contains("== Posts (refreshing…) =="))
+    #expect(frames[4].contains("[alert] Something went wrong on our side"))
+    #expect(frames[4].contains("[OK] [Try Again]"))
+    #expect(frames[6].contains("Loading posts…"))
+    #expect(frames[7].contains("[noNetwork] No internet connection"))
+    #expect(frames[9].contains("(working…)"), "the check is running")
+    #expect(frames[10].contains("1. Welcome to the neighbourhood board"))
+    for frame in frames {
+      UserFacingText.expectNoLeak(of: HostileBody.serverError, in: [frame])
+    }
+  }
+
+  @Test("the gallery and the colour picker are drawn too")
+  func otherScreens() async throws {
+    let frames = try await frames(
+      of: "fault:maintenance:120 page:maintenance wait screen:colors color1:red color2:blue mix",
+      faultMode: nil)
+    #expect(frames[2].contains("== Error screens: Backend status (2/3) =="))
+    #expect(frames[3].contains("Try again in 2 minutes."))
+    #expect(frames[4].contains("Please select your colours"))
+    #expect(frames[6].contains("Color 1: Red #E62828 | Color 2: Blue #285ADC"))
+    #expect(frames[7].contains("Mix of Red and Blue: #874182"))
+  }
+
+  @Test("an external server is driven over HTTP, faults given at start included")
+  func externalServer() async throws {
+    let backend = DemoBackend()
+    try await backend.start()
+    let url = try #require(await backend.baseURL)
+    let session = try await DemoSession.start(
+      DemoOptions(server: url, faultMode: .emptyList, retryPolicy: DemoHarness.immediateRetries))
+    #expect(session.backend == nil)
+    #expect(await backend.faults.mode == .emptyList)
+    var frames: [String] = []
+    let runner = DemoScriptRunner(app: session.app) { frames.append($0) }
+    await runner.run(try DemoScriptParser.parse("wait offline online"))
+    await session.stop()
+    await backend.stop()
+
+    #expect(frames[1].contains("No posts yet."))
+    #expect(frames[1].contains("-- fault: empty · latency: 0"))
+    #expect(frames[2].contains("-- fault: offline"))
+    #expect(frames[3].contains("could not switch to online: the server at \(url.absoluteString) is offline"))
+  }
+}

@@ -1,0 +1,44 @@
+import DemoApp
+import DemoRuntime
+import DemoServer
+import ScreenState
+import Testing
+
+/// The demo app against a real embedded backend on an ephemeral loopback port, with retries that do not wait,
+/// so an end-to-end test runs at the speed of loopback HTTP and never sleeps.
+@MainActor
+struct DemoHarness {
+  /// Three attempts like the demo's policy, with no wait between them.
+  static let immediateRetries = RetryPolicy<any Error>(maximumAttempts: 3, initialDelay: .zero, jitter: .none)
+
+  let session: DemoSession
+
+  var app: DemoAppModel { session.app }
+  var feed: LoadableScreen<[Post], any Error> { session.app.posts }
+
+  /// The embedded backend.
+  var backend: DemoBackend {
+    get throws { try #require(session.backend) }
+  }
+
+  /// The posts the backend serves, as the client reads them.
+  static let samplePosts = DemoPost.samples.map { Post(id: $0.id, title: $0.title, body: $0.body) }
+
+  /// Runs `body` with a started session (not yet `start()`ed app), and always stops it.
+  static func run(
+    faultMode: FaultMode? = nil,
+    flakySeed: UInt64? = nil,
+    screen: DemoScreen = .posts,
+    _ body: @MainActor (DemoHarness) async throws -> Void
+  ) async throws {
+    let session = try await DemoSession.start(
+      DemoOptions(faultMode: faultMode, flakySeed: flakySeed, screen: screen, retryPolicy: immediateRetries))
+    do {
+      try await body(DemoHarness(session: session))
+    } catch {
+      await session.stop()
+      throw error
+    }
+    await session.stop()
+  }
+}
