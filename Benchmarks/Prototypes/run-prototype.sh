@@ -16,10 +16,23 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 tar -C "$root" --exclude='.build*' --exclude='.git' --exclude='.results' -cf - . | tar -C "$work" -xf -
-(cd "$work" && patch -p1 < "$patch")
+(cd "$work" && patch -p1 --fuzz=0 < "$patch")
 
 echo "== Loader tests on the patched copy"
-(cd "$work" && swift test --filter 'Loader' 2>&1 | tail -5)
+# Other targets of the working tree may be mid-edit; a failed test build is reported, not fatal, because the
+# benchmarks need only the ScreenState library.
+if (cd "$work" && swift test --filter 'Loader' > "$work/test.log" 2>&1); then
+  tail -3 "$work/test.log"
+else
+  echo "warning: the Loader tests did not build or pass on the patched copy:"
+  grep -E "error:|failed|✘" "$work/test.log" | head -20 || tail -20 "$work/test.log"
+fi
 
 echo "== benchmarks on the patched copy"
+mkdir -p "$here/.results/$name"
+{
+  echo "patch: $(basename "$patch")"
+  echo "applied to: commit $(git -C "$root" rev-parse --short HEAD), $(git -C "$root" status --porcelain -- Sources | wc -l | tr -d ' ') uncommitted files in Sources/"
+  echo "sha256 of the unpatched Sources/ScreenState/Loader/*.swift: $(cat "$root"/Sources/ScreenState/Loader/*.swift | sha256sum | cut -c1-16)"
+} | tee "$here/.results/$name/prototype.txt"
 "$work/Benchmarks/run.sh" "$here/.results/$name"

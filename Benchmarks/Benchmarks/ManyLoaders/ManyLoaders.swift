@@ -1,5 +1,5 @@
 // Item 3: a list of 10,000 cells, each loading its own content at once, as a SwiftUI list whose cells start
-// `.task { await loader.load() }` would: one caller task per cell in both variants.
+// `.task { await loader.load() }` would: one caller task per cell in every variant.
 //
 // - Loader: each cell holds a `Loader`; its caller task runs `await loader.load()`.
 // - Plain tasks: each cell is a plain `@Observable` class with one `Loadable` property; its caller task sets

@@ -41,10 +41,13 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   private var randomNumberGenerator: any RandomNumberGenerator
   private let isSameState: ((Loadable<Value, Failure>, Loadable<Value, Failure>) -> Bool)?
   private let registrar = ObservationRegistrar()
+  // Built once: a key path into a generic class is otherwise instantiated (and allocated) by the runtime
+  // on every read and change of `state` in unspecialized code, which cost more than the transition itself.
+  private let stateKeyPath: KeyPath<Loader, Loadable<Value, Failure>> = \.state
   // Written only on the main actor; read once more by `deinit`, when no other reference exists.
   nonisolated(unsafe) private var tasks: [RequestID: Task<Void, Never>] = [:]
   /// Callers awaiting each request, resumed when it ends.
-  private var waiters: [RequestID: [UInt64: CheckedContinuation<Void, Never>]] = [:]
+  private var waiters: [RequestID: [UInt64: UnsafeContinuation<Void, Never>]] = [:]
   private var nextWaiterID: UInt64 = 0
 
   /// Creates a loader for `operation`.
@@ -80,7 +83,7 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
 
   /// The current state; reading it inside an observation (a SwiftUI body) tracks it.
   public var state: Loadable<Value, Failure> {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: stateKeyPath)
     return machine.state
   }
 
@@ -157,7 +160,9 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
     let waiter = nextWaiterID
     nextWaiterID &+= 1
     await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
+      // Unsafe rather than checked: it is resumed exactly once, by `finish` or `endWait`, and a checked
+      // continuation allocates on every wait.
+      await withUnsafeContinuation { continuation in
         waiters[request, default: [:]][waiter] = continuation
       }
     } onCancel: { [weak self] in
@@ -229,7 +234,7 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
     if next.revision == machine.revision || isSameState?(machine.state, next.state) == true {
       machine = next
     } else {
-      registrar.withMutation(of: self, keyPath: \.state) { machine = next }
+      registrar.withMutation(of: self, keyPath: stateKeyPath) { machine = next }
     }
     return result
   }
