@@ -39,15 +39,12 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   private let operation: @Sendable () async throws(Failure) -> Value
   private let clock: any Clock<Duration>
   private var randomNumberGenerator: any RandomNumberGenerator
-  private let isSameState: ((Loadable<Value, Failure>, Loadable<Value, Failure>) -> Bool)?
   private let registrar = ObservationRegistrar()
-  // Built once: a key path into a generic class is otherwise instantiated (and allocated) by the runtime
-  // on every read and change of `state` in unspecialized code, which cost more than the transition itself.
-  private let stateKeyPath: KeyPath<Loader, Loadable<Value, Failure>> = \.state
+  private let typeInfo = LoaderTypeInfo<Value, Failure>.shared
   // Written only on the main actor; read once more by `deinit`, when no other reference exists.
-  nonisolated(unsafe) private var tasks: [RequestID: Task<Void, Never>] = [:]
+  nonisolated(unsafe) private var tasks = RequestTasks()
   /// Callers awaiting each request, resumed when it ends.
-  private var waiters: [RequestID: [UInt64: UnsafeContinuation<Void, Never>]] = [:]
+  private var waiters: [(request: RequestID, id: UInt64, continuation: UnsafeContinuation<Void, Never>)] = []
   private var nextWaiterID: UInt64 = 0
 
   /// Creates a loader for `operation`.
@@ -74,16 +71,15 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
     self.clock = clock
     self.randomNumberGenerator = randomNumberGenerator
     self.operation = operation
-    self.isSameState = Self.stateEquality()
   }
 
   deinit {
-    for task in tasks.values { task.cancel() }
+    tasks.cancelAll()
   }
 
   /// The current state; reading it inside an observation (a SwiftUI body) tracks it.
   public var state: Loadable<Value, Failure> {
-    registrar.access(self, keyPath: stateKeyPath)
+    registrar.access(self, keyPath: typeInfo.stateKeyPath)
     return machine.state
   }
 
@@ -131,7 +127,7 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   ///
   /// Useful in tests and command-line tools; a view never needs it.
   public func waitUntilSettled() async {
-    while let task = tasks.values.first {
+    while let task = tasks.first {
       await task.value
     }
   }
@@ -146,7 +142,7 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
       await waitForEnd(of: request)
     case .start(let request, let replaced):
       if let replaced { tasks[replaced]?.cancel() }
-      tasks[request] = makeTask(for: request)
+      tasks.insert(makeTask(for: request), for: request)
       await waitForEnd(of: request)
     }
   }
@@ -163,7 +159,7 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
       // Unsafe rather than checked: it is resumed exactly once, by `finish` or `endWait`, and a checked
       // continuation allocates on every wait.
       await withUnsafeContinuation { continuation in
-        waiters[request, default: [:]][waiter] = continuation
+        waiters.append((request, waiter, continuation))
       }
     } onCancel: { [weak self] in
       guard let self else { return }
@@ -172,7 +168,8 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   }
 
   private func endWait(_ waiter: UInt64, of request: RequestID) {
-    waiters[request]?.removeValue(forKey: waiter)?.resume()
+    guard let index = waiters.firstIndex(where: { $0.request == request && $0.id == waiter }) else { return }
+    waiters.remove(at: index).continuation.resume()
   }
 
   /// The task of one request: attempts, backoff and the final outcome. It holds the loader weakly, so
@@ -217,10 +214,13 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   }
 
   private func finish(_ request: RequestID, with outcome: RequestOutcome<Value, Failure>) {
-    tasks[request] = nil
+    tasks.remove(request)
     _ = update { $0.finish(request, with: outcome) }
     // After the state is set, so a caller that resumes reads the outcome.
-    for waiter in waiters.removeValue(forKey: request)?.values ?? [:].values { waiter.resume() }
+    guard waiters.contains(where: { $0.request == request }) else { return }
+    let ended = waiters.filter { $0.request == request }
+    waiters.removeAll { $0.request == request }
+    for waiter in ended { waiter.continuation.resume() }
   }
 
   // MARK: - Observation
@@ -231,21 +231,11 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
     let result = command(&next)
     // No notification when the command assigned no state (a join, a stale completion), whatever `Value`
     // is, or when it assigned an equal one.
-    if next.revision == machine.revision || isSameState?(machine.state, next.state) == true {
+    if next.revision == machine.revision || typeInfo.isSameState?(machine.state, next.state) == true {
       machine = next
     } else {
-      registrar.withMutation(of: self, keyPath: stateKeyPath) { machine = next }
+      registrar.withMutation(of: self, keyPath: typeInfo.stateKeyPath) { machine = next }
     }
     return result
-  }
-
-  /// `==` on states when `Value` is `Equatable`, found once per loader because the generic context
-  /// cannot see the conditional conformance statically.
-  private static func stateEquality() -> ((Loadable<Value, Failure>, Loadable<Value, Failure>) -> Bool)? {
-    guard let equatable = Value.self as? any Equatable.Type else { return nil }
-    func equality<V: Equatable>(_: V.Type) -> (Loadable<Value, Failure>, Loadable<Value, Failure>) -> Bool {
-      { lhs, rhs in (lhs as! Loadable<V, Failure>) == (rhs as! Loadable<V, Failure>) }
-    }
-    return equality(equatable)
   }
 }

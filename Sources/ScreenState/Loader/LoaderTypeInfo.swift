@@ -1,0 +1,39 @@
+/// What every `Loader<Value, Failure>` of one pair of types shares: the observation key path of `state` and
+/// `==` on states when `Value` is `Equatable`. Found once per pair of types, not per loader.
+///
+/// Generic types cannot have static stored properties, and both pieces are costly to make: a key path into a
+/// generic class is instantiated by the runtime (allocating) each time it is written in unspecialized code,
+/// and the `Equatable` conformance of `Value` is found by a dynamic cast. A list of 10,000 loaders pays for
+/// them once.
+@MainActor
+final class LoaderTypeInfo<Value: Sendable, Failure: Error> {
+  typealias State = Loadable<Value, Failure>
+
+  let stateKeyPath: KeyPath<Loader<Value, Failure>, State>
+  let isSameState: ((State, State) -> Bool)?
+
+  private init() {
+    stateKeyPath = \.state
+    isSameState = Self.stateEquality()
+  }
+
+  static var shared: LoaderTypeInfo {
+    let key = ObjectIdentifier(LoaderTypeInfo.self)
+    if let cached = loaderTypeInfoCache[key] { return unsafeDowncast(cached, to: LoaderTypeInfo.self) }
+    let info = LoaderTypeInfo()
+    loaderTypeInfoCache[key] = info
+    return info
+  }
+
+  /// `==` on states when `Value` is `Equatable`; the generic context cannot see the conditional
+  /// conformance statically.
+  private static func stateEquality() -> ((State, State) -> Bool)? {
+    guard let equatable = Value.self as? any Equatable.Type else { return nil }
+    func equality<V: Equatable>(_: V.Type) -> (State, State) -> Bool {
+      { lhs, rhs in (lhs as! Loadable<V, Failure>) == (rhs as! Loadable<V, Failure>) }
+    }
+    return equality(equatable)
+  }
+}
+
+@MainActor private var loaderTypeInfoCache: [ObjectIdentifier: AnyObject] = [:]
