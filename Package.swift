@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "ScreenState", targets: ["ScreenState"]),
     .library(name: "ScreenStateTesting", targets: ["ScreenStateTesting"]),
     .library(name: "ScreenStateTerminal", targets: ["ScreenStateTerminal"]),
+    .library(name: "ScreenStateSnapshotTesting", targets: ["ScreenStateSnapshotTesting"]),
     // Empty modules where SwiftUI or UIKit do not exist; Scripts/typecheck-adapters.sh checks them on Linux.
     .library(name: "ScreenStateSwiftUI", targets: ["ScreenStateSwiftUI"]),
     .library(name: "ScreenStateUIKit", targets: ["ScreenStateUIKit"]),
@@ -19,11 +20,21 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // Documentation only (`swift package generate-documentation`); no target depends on it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // Only ScreenStateSnapshotTesting depends on it: the other libraries stay dependency-free.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     .target(name: "ScreenState"),
     .target(name: "ScreenStateTesting", dependencies: ["ScreenState"]),
     .target(name: "ScreenStateTerminal", dependencies: ["ScreenState"]),
+    .target(
+      name: "ScreenStateSnapshotTesting",
+      dependencies: [
+        "ScreenStateTerminal",
+        "ScreenStateTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
     .target(name: "ScreenStateSwiftUI", dependencies: ["ScreenState"]),
     .target(name: "ScreenStateUIKit", dependencies: ["ScreenState"]),
     .testTarget(
@@ -37,7 +48,13 @@ let package = Package(
     .testTarget(name: "ScreenStateTestingTests", dependencies: ["ScreenStateTesting"]),
     // Compiles the README's quick start and checks the README shows it verbatim.
     .testTarget(name: "ReadmeTests", dependencies: ["ScreenState"]),
-    .testTarget(name: "ScreenStateTerminalTests", dependencies: ["ScreenStateTerminal"]),
+    .testTarget(name: "ScreenStateTerminalTests", dependencies: ["ScreenStateTerminal", "ScreenStateTesting"]),
+    // Text snapshots of whole screens through the ScreenStateSnapshotTesting product; references in __Snapshots__.
+    .testTarget(
+      name: "ScreenStateSnapshotTestingTests",
+      dependencies: ["ScreenStateSnapshotTesting"],
+      exclude: ["__Snapshots__"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,7 @@
 // The ANSI rendering repaints the whole screen without clearing it first (clearing would flicker): each row
-// is addressed absolutely, so a row can never spill into the next, and ends with "erase to end of line".
+// is addressed absolutely, so a row can never spill into the next, and ends with "erase to end of line",
+// except a row written up to the right edge: there the cursor stays on the last cell, and erasing would wipe
+// the character just written.
 // Only SGR, cursor-position and erase sequences are emitted; cell characters are already sanitized.
 
 extension TextCanvas {
@@ -25,6 +27,8 @@ extension TextCanvas {
         !cell.isContinuation && (cell.character != " " || cell.style != .plain)
       }
       output += ANSI.moveTo(column: 0, row: row)
+      // The column after the last cell written on this row.
+      var end = 0
       if let last {
         var current = TextStyle.plain
         for index in start...last where !cells[index].isContinuation {
@@ -38,8 +42,10 @@ extension TextCanvas {
           output.append(isCutWide ? " " : cell.character)
         }
         if current != .plain { output += ANSI.resetStyle }
+        let isWide = last + 1 < start + visibleColumns && cells[last + 1].isContinuation
+        end = last - start + (isWide ? 2 : 1)
       }
-      output += ANSI.eraseToEndOfLine
+      if end < visibleColumns { output += ANSI.eraseToEndOfLine }
     }
     output += ANSI.eraseBelow
     return output

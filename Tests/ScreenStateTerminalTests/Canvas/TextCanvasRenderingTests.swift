@@ -42,7 +42,7 @@ struct TextCanvasRenderingTests {
       canvas.ansiText
         == "\(esc)[0m\(esc)[H"
         + "\(esc)[1;1H\(esc)[0;1mab\(esc)[0m\(esc)[K"
-        + "\(esc)[2;1H  \(esc)[0;7m日\(esc)[0m\(esc)[K"
+        + "\(esc)[2;1H  \(esc)[0;7m日\(esc)[0m"
         + "\(esc)[J")
   }
 
@@ -51,7 +51,7 @@ struct TextCanvasRenderingTests {
     let style = TextStyle(isBold: true, isDim: true, isUnderlined: true, isInverse: true, foreground: .gray)
     canvas.draw("x", column: 0, row: 0, style: style)
     canvas.draw("y", column: 1, row: 0, style: TextStyle(foreground: .red))
-    #expect(canvas.ansiText.contains("\(esc)[0;1;2;4;7;90mx\(esc)[0;31my\(esc)[0m\(esc)[K"))
+    #expect(canvas.ansiText.hasSuffix("\(esc)[0;1;2;4;7;90mx\(esc)[0;31my\(esc)[0m\(esc)[J"))
   }
 
   @Test(arguments: TerminalColor.allCases)
@@ -65,6 +65,17 @@ struct TextCanvasRenderingTests {
     #expect(canvas.ansiText.contains("\(esc)[1;1H\(esc)[0;7m   \(esc)[0m\(esc)[K"))
   }
 
+  @Test func aRowReachingTheRightEdgeIsNotErasedAfterwards() {
+    // The cursor stays on the last cell after writing it: "erase to end of line" there would wipe it.
+    var canvas = TextCanvas(columns: 3, rows: 2)
+    canvas.draw("abc", column: 0, row: 0)
+    canvas.draw("ab", column: 0, row: 1)
+    #expect(canvas.ansiText == "\(esc)[0m\(esc)[H\(esc)[1;1Habc\(esc)[2;1Hab\(esc)[K\(esc)[J")
+    var wide = TextCanvas(columns: 4, rows: 1)
+    wide.draw("ab日", column: 0, row: 0)
+    #expect(wide.ansiText == "\(esc)[0m\(esc)[H\(esc)[1;1Hab日\(esc)[J")
+  }
+
   @Test func anEmptyRowIsJustErased() {
     let canvas = TextCanvas(columns: 3, rows: 1)
     #expect(canvas.ansiText == "\(esc)[0m\(esc)[H\(esc)[1;1H\(esc)[K\(esc)[J")
@@ -74,7 +85,7 @@ struct TextCanvasRenderingTests {
     var canvas = TextCanvas(columns: 4, rows: 2)
     canvas.draw("ab日", column: 0, row: 0)
     canvas.draw("hidden", column: 0, row: 1)
-    #expect(canvas.ansiText(maxColumns: 3, maxRows: 1) == "\(esc)[0m\(esc)[H\(esc)[1;1Hab \(esc)[K\(esc)[J")
+    #expect(canvas.ansiText(maxColumns: 3, maxRows: 1) == "\(esc)[0m\(esc)[H\(esc)[1;1Hab \(esc)[J")
     #expect(canvas.ansiText(maxColumns: -1, maxRows: -1) == "\(esc)[0m\(esc)[H\(esc)[J")
   }
 

@@ -1,0 +1,223 @@
+// The runner is the only part of the screen layer with effects, and it decides nothing: the projection says
+// what to show, `ScreenInteraction` what a key means, `ScreenRenderer` how it looks. It only connects them
+// to a `TerminalSession` and redraws when something changes: the screen's state (observed), a key, a resize,
+// or a spinner tick while something is loading. An idle screen has no timer running and costs nothing.
+import ScreenState
+
+/// Runs a screen in a ``TerminalSession``: draws its projection, redraws it whenever it changes, and turns
+/// keys into `ScreenAction`s.
+///
+/// ```swift
+/// let runner = TerminalScreenRunner(
+///   screen: model.screen,
+///   content: ListContentRenderer<[Post]> { $0.title },
+///   renderer: ScreenRenderer(emptyMessage: "No posts yet."))
+/// runner.layout = { canvas in                                      // optional: the app's own lines
+///   canvas.draw("Posts — r refresh, q quit", column: 0, row: canvas.rows - 1, style: .dim)
+///   return TextRect(column: 0, row: 0, width: canvas.columns, height: canvas.rows - 1)
+/// }
+/// runner.handleUnhandledKey = { key in                              // optional: the app's own keys
+///   if key == .character("f") { faults.next(); return .send(.refresh) }
+///   return .unhandled
+/// }
+/// await runner.run()                                                // until q or Ctrl-C
+/// ```
+///
+/// - The screen is redrawn when its projection changes (observed with `withObservationTracking`, through
+///   `RenderObservation`), after every key, on every resize, and on every spinner tick while the
+///   projection shows progress, a refresh or a busy error screen. Anything observable that ``layout``
+///   reads redraws the frame too.
+/// - Keys go through ``ScreenInteraction``; a ``ScreenCommand/send(_:)`` calls the screen's `send` in a
+///   task, ``ScreenCommand/scroll(_:)`` goes to the content renderer, ``ScreenCommand/quit`` returns.
+/// - When the output is not a terminal, frames are written as plain text and the spinner does not turn,
+///   so a pipe receives one frame per change, not ten a second.
+@MainActor
+public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
+  /// How the screen is drawn.
+  public var renderer: ScreenRenderer
+  /// Draws the app's own parts of a frame (a title, a status line) and returns the region left for the
+  /// screen; by default the screen takes the whole frame.
+  public var layout: @MainActor (_ canvas: inout TextCanvas) -> TextRect = { $0.bounds }
+  /// Decides what a key the screen has no use for does (a ``ScreenCommand/unhandled`` key); by default,
+  /// nothing. Return ``ScreenCommand/quit`` to end ``run(in:)``, or an action to send.
+  public var handleUnhandledKey: @MainActor (_ key: Key) -> ScreenCommand = { _ in .unhandled }
+
+  /// The content renderer, with its scroll position.
+  public private(set) var content: Content
+  /// The focus, and what keys do.
+  public private(set) var interaction = ScreenInteraction()
+  /// The spinner's tick: how many tick intervals have passed while something was animating.
+  public private(set) var tick = 0
+
+  private let projection: @MainActor () -> ScreenProjection<Content.Value>
+  private let send: @MainActor (ScreenAction) async -> Void
+  private let start: @MainActor () async -> Void
+  private let clock: any Clock<Duration>
+  private let tickInterval: Duration
+
+  private var session: TerminalSession?
+  private var lastFrame: TextCanvas?
+  private var isAnimating = false
+  private var tickTask: Task<Void, Never>?
+  /// Called with every frame written; tests wait on it instead of on the clock.
+  var frameDrawn: ((TextCanvas) -> Void)?
+  /// Whether the spinner's timer is running.
+  var isTicking: Bool { tickTask != nil }
+
+  /// Creates a runner for any source of projections, such as a model that is not a `LoadableScreen`.
+  ///
+  /// - Parameters:
+  ///   - projection: What the screen shows now; read inside an observation, so reads of observable state
+  ///     redraw the screen when that state changes.
+  ///   - send: Performs an action the person asked for.
+  ///   - start: Work to start when the runner starts, such as the first load; nothing by default.
+  ///   - content: Draws the content.
+  ///   - renderer: Draws everything else.
+  ///   - clock: Times the spinner; inject a virtual clock in tests.
+  ///   - tickInterval: The time between two spinner frames.
+  public init(
+    projection: @escaping @MainActor () -> ScreenProjection<Content.Value>,
+    send: @escaping @MainActor (ScreenAction) async -> Void,
+    start: @escaping @MainActor () async -> Void = {},
+    content: Content,
+    renderer: ScreenRenderer = ScreenRenderer(),
+    clock: any Clock<Duration> = ContinuousClock(),
+    tickInterval: Duration = .milliseconds(100)
+  ) {
+    self.projection = projection
+    self.send = send
+    self.start = start
+    self.content = content
+    self.renderer = renderer
+    self.clock = clock
+    self.tickInterval = tickInterval
+  }
+
+  /// Creates a runner for a `LoadableScreen`, which it starts loading when it runs.
+  public convenience init<Failure: Error>(
+    screen: LoadableScreen<Content.Value, Failure>,
+    content: Content,
+    renderer: ScreenRenderer = ScreenRenderer(),
+    clock: any Clock<Duration> = ContinuousClock(),
+    tickInterval: Duration = .milliseconds(100)
+  ) where Content.Value: Sendable {
+    self.init(
+      projection: { screen.projection },
+      send: { await screen.send($0) },
+      start: { await screen.load() },
+      content: content,
+      renderer: renderer,
+      clock: clock,
+      tickInterval: tickInterval)
+  }
+
+  /// The frame the runner would draw now at `size`: the app's ``layout``, then the screen in its region.
+  public func frame(size: TerminalSize) -> TextCanvas {
+    var canvas = TextCanvas(size: size)
+    let region = layout(&canvas)
+    let projection = projection()
+    interaction.update(for: projection)
+    renderer.draw(projection, content: &content, focus: interaction.focus, tick: tick, on: &canvas, in: region)
+    isAnimating = projection.isAnimated
+    return canvas
+  }
+
+  /// Runs the screen in `session` until a key quits or the input ends.
+  ///
+  /// Starts the screen's work (its first load), draws the first frame, then redraws on every change. An app
+  /// with several screens runs one runner after another in the same session, each until it quits.
+  public func run(in session: TerminalSession) async {
+    self.session = session
+    defer { stop() }
+    let start = start
+    Task { await start() }
+    // Lets the start task run up to its first suspension (a load marks itself loading at once), so the
+    // first frame shows progress rather than a blank screen.
+    await Task.yield()
+    let observation = RenderObservation { [weak self] in self?.redraw() }
+    defer { observation.cancel() }
+    for await event in session.events {
+      switch event {
+      case .resize:
+        redraw(force: true)
+      case .key(let key):
+        guard perform(command(for: key)) else { return }
+        redraw()
+      }
+    }
+  }
+
+  /// Runs the screen in a new ``TerminalSession`` on standard input and output (or the given ones), and
+  /// restores the terminal when it ends.
+  public func run(input: TerminalInput = .standardInput, output: TerminalOutput = .standardOutput) async {
+    await TerminalSession.run(input: input, output: output) { session in
+      await self.run(in: session)
+    }
+  }
+
+  // MARK: - Keys
+
+  private func command(for key: Key) -> ScreenCommand {
+    let command = interaction.handle(key, projection: projection())
+    return command == .unhandled ? handleUnhandledKey(key) : command
+  }
+
+  /// Carries out `command`; returns `false` when the runner should stop.
+  private func perform(_ command: ScreenCommand) -> Bool {
+    switch command {
+    case .send(let action):
+      let send = send
+      Task { await send(action) }
+    case .scroll(let key):
+      _ = content.handle(key)
+    case .quit:
+      return false
+    case .consumed, .unhandled:
+      break
+    }
+    return true
+  }
+
+  // MARK: - Drawing
+
+  /// Draws the current frame if it differs from the last one (or always, after a resize), then starts or
+  /// stops the spinner's timer.
+  private func redraw(force: Bool = false) {
+    guard let session else { return }
+    let canvas = frame(size: session.size)
+    if force || canvas != lastFrame {
+      session.draw(canvas)
+      lastFrame = canvas
+      frameDrawn?(canvas)
+    }
+    setTicking(isAnimating && session.isInteractive)
+  }
+
+  private func setTicking(_ shouldTick: Bool) {
+    guard shouldTick else {
+      tickTask?.cancel()
+      tickTask = nil
+      return
+    }
+    guard tickTask == nil else { return }
+    tickTask = Task { [weak self, clock, tickInterval] in
+      while !Task.isCancelled {
+        do {
+          try await clock.sleep(for: tickInterval)
+        } catch {
+          return
+        }
+        guard let self, !Task.isCancelled else { return }
+        tick &+= 1
+        redraw()
+      }
+    }
+  }
+
+  private func stop() {
+    tickTask?.cancel()
+    tickTask = nil
+    session = nil
+    lastFrame = nil
+  }
+}

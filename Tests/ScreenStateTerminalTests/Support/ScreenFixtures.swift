@@ -1,0 +1,77 @@
+import ScreenState
+import ScreenStateTerminal
+
+// Projections of a small list screen in each case, shared by the renderer, interaction and runner tests.
+
+typealias Projection = ScreenProjection<[String]>
+
+enum Fixtures {
+  static let items = (1...40).map { "Item \($0)" }
+
+  static let content = Projection.content(items, isRefreshing: false, notice: nil)
+  static let refreshing = Projection.content(items, isRefreshing: true, notice: nil)
+  static let empty = Projection.empty(isRefreshing: false, notice: nil)
+  static let refreshingEmpty = Projection.empty(isRefreshing: true, notice: nil)
+
+  /// "OK" (cancel, dismisses) then "Try Again" (default, retries).
+  static let alertState = AlertState.failure(title: "Couldn't refresh", message: "The server ran into a problem.")
+  static let alert = Projection.content(items, isRefreshing: false, notice: .alert(alertState))
+  /// "Try Again" (default, retries) then "Dismiss" (cancel, dismisses).
+  static let bannerState = BannerState.failure(FailureKind.timedOut.defaultMessage())
+  static let banner = Projection.content(items, isRefreshing: false, notice: .banner(bannerState))
+  static let inline = Projection.content(items, isRefreshing: false, notice: .inline(bannerState))
+  static let emptyWithBanner = Projection.empty(isRefreshing: false, notice: .banner(bannerState))
+  static let emptyWithAlert = Projection.empty(isRefreshing: false, notice: .alert(alertState))
+
+  /// "Update" (primary) and "Later" (secondary).
+  static let updateConfiguration = ErrorScreenConfiguration(
+    icon: .updateAvailable, title: "An update is available", message: "A new version is ready.",
+    primaryAction: "Update", secondaryAction: "Later")
+  static let errorScreen = Projection.failure(updateConfiguration)
+  static let busyErrorScreen = Projection.failure(updateConfiguration.busy(true))
+  static let offline = Projection.failure(
+    ErrorScreenConfiguration(
+      failure: FailureClassification(kind: .offline), message: FailureKind.offline.defaultMessage()))
+
+  /// Every case of a projection, named, for tests that must hold for all of them.
+  static let all: [(name: String, projection: Projection)] = [
+    ("blank", .blank), ("progress", .progress), ("content", content), ("refreshing", refreshing),
+    ("empty", empty), ("refreshing empty", refreshingEmpty), ("alert", alert), ("banner", banner),
+    ("inline", inline), ("empty with banner", emptyWithBanner), ("empty with alert", emptyWithAlert),
+    ("error screen", errorScreen), ("busy error screen", busyErrorScreen), ("offline", offline),
+  ]
+
+  static func list(selectedIndex: Int = 0) -> ListContentRenderer<[String]> {
+    ListContentRenderer(selectedIndex: selectedIndex) { $0 }
+  }
+
+  /// The plain text of `projection` drawn at `columns` × `rows`.
+  static func text(
+    _ projection: Projection,
+    columns: Int = 60,
+    rows: Int = 16,
+    focus: ScreenFocus? = nil,
+    tick: Int = 0,
+    renderer: ScreenRenderer = ScreenRenderer(emptyMessage: "Nothing yet.")
+  ) -> String {
+    renderer.render(
+      projection, content: list(), size: TerminalSize(columns: columns, rows: rows), focus: focus, tick: tick
+    ).plainText
+  }
+}
+
+extension String {
+  /// How many times `needle` occurs.
+  func occurrences(of needle: String) -> Int {
+    var count = 0
+    var rest = self[...]
+    while let range = rest.firstRange(of: needle) {
+      count += 1
+      rest = rest[range.upperBound...]
+    }
+    return count
+  }
+
+  /// The lines, empty ones included.
+  var lines: [Substring] { split(separator: "\n", omittingEmptySubsequences: false) }
+}
