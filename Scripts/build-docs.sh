@@ -17,7 +17,10 @@ if ! swift package --scratch-path .build-docs generate-documentation --target Sc
   echo "error: the documentation did not build" >&2
   exit 1
 fi
-if grep -E "(warning|error):" "$log" | grep -vE "^warning: '[^']+': " | tee /dev/stderr | grep -q .; then
+# Not `tee /dev/stderr`: when stderr is a file, reopening it truncates what was written before.
+warnings=$(grep -E "(warning|error):" "$log" | grep -vE "^warning: '[^']+': " || true)
+if [ -n "$warnings" ]; then
+  echo "$warnings" >&2
   echo "error: DocC reported warnings (listed above)" >&2
   exit 1
 fi
