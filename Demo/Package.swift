@@ -2,8 +2,9 @@
 import PackageDescription
 
 // The demo lives in its own package so that the ScreenState library never resolves an HTTP server or an argument
-// parser. The arrows point one way: `demo` → `DemoRuntime` → (`DemoApp` → ScreenState) and `DemoServer`. `DemoApp`
-// is the client an iOS app would be, and talks to the backend over HTTP only.
+// parser. The arrows point one way: `demo` → `DemoRuntime` → `DemoTerminal` (→ ScreenStateTerminal) → `DemoApp`
+// (→ ScreenState), and `DemoRuntime` → `DemoServer`. `DemoApp` is the client an iOS app would be, and talks to the
+// backend over HTTP only; `DemoTerminal` is its terminal UI, which draws and forwards keys and decides nothing.
 let package = Package(
   name: "ScreenStateDemo",
   // Hummingbird 2 needs macOS 14.
@@ -45,16 +46,26 @@ let package = Package(
         .product(name: "ScreenState", package: "ScreenState"),
       ]
     ),
+    // The app's terminal UI: the three screens drawn with ScreenStateTerminal, a header and a status line, the
+    // keys, and the interactive loop. Pure drawing and key mapping, plus `DemoTerminalUI`, which runs them.
+    .target(
+      name: "DemoTerminal",
+      dependencies: [
+        "DemoApp",
+        .product(name: "ScreenStateTerminal", package: "ScreenState"),
+      ]
+    ),
     // What runs the client against a backend: the embedded server (or `--server`), fault switching through the
     // backend's own API, and the non-interactive `--script` mode.
     .target(
       name: "DemoRuntime",
-      dependencies: ["DemoApp", "DemoServer"]
+      dependencies: ["DemoApp", "DemoServer", "DemoTerminal"]
     ),
     .executableTarget(
       name: "demo",
       dependencies: [
         "DemoRuntime",
+        "DemoTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -64,7 +75,24 @@ let package = Package(
     ),
     .testTarget(
       name: "DemoAppTests",
-      dependencies: ["DemoApp", "DemoRuntime", "DemoServer"]
+      dependencies: [
+        "DemoApp", "DemoRuntime", "DemoServer", "DemoTerminal",
+        .product(name: "ScreenStateTerminal", package: "ScreenState"),
+      ]
+    ),
+    // Text snapshots of every screen of the demo in every state, through the ScreenStateSnapshotTesting product;
+    // references in __Snapshots__. Pure drawing: no backend runs (DemoServer only lends its sample posts).
+    .testTarget(
+      name: "DemoTerminalTests",
+      dependencies: [
+        "DemoApp",
+        "DemoServer",
+        "DemoTerminal",
+        .product(name: "ScreenStateSnapshotTesting", package: "ScreenState"),
+        .product(name: "ScreenStateTesting", package: "ScreenState"),
+        .product(name: "ScreenStateTerminal", package: "ScreenState"),
+      ],
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

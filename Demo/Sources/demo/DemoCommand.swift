@@ -2,7 +2,17 @@ import ArgumentParser
 import DemoApp
 import DemoRuntime
 import DemoServer
+import DemoTerminal
 import Foundation
+import ScreenStateTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `demo`: the ScreenState demo, a client of a real HTTP backend embedded in the same process.
 @main
@@ -12,7 +22,11 @@ struct DemoCommand: AsyncParsableCommand {
     abstract: "The ScreenState demo: a posts feed, error screens and a colour picker, against a real HTTP backend.",
     discussion: """
       The backend runs inside the demo on 127.0.0.1 unless --server names another. Switch its faults with --fault \
-      and --latency to see every loading, empty and error state.
+      and --latency, or with keys while the demo runs, to see every loading, empty and error state.
+
+      Keys: p e c screens (posts, error screens, colours); Tab and arrows move focus; Enter presses; Esc \
+      dismisses; r refreshes; R reopens the feed with nothing kept; 0-9 fault presets; o offline; n back online; \
+      l latency; [ ] gallery pages; a b m x colour picker; ? every key; q or Ctrl-C quits.
 
       Fault modes: \(FaultArgumentParser.faultModeSyntax).
       Latencies: \(FaultArgumentParser.latencySyntax).
@@ -45,6 +59,12 @@ struct DemoCommand: AsyncParsableCommand {
       "Run without a terminal UI: play these steps and print a plain-text frame after each.", valueName: "steps"))
   var script: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The frame size of --script (80x24 by default) and of output that is not a terminal: \(FrameSize.syntax).",
+      valueName: "COLSxROWS"))
+  var size: FrameSize?
+
   @Option(help: ArgumentHelp("Seed the flaky mode so the same requests fail on every run.", valueName: "n"))
   var seed: UInt64?
 
@@ -61,6 +81,7 @@ struct DemoCommand: AsyncParsableCommand {
       guard !serve else { throw ValidationError("--serve runs the embedded backend; --server replaces it") }
     }
     if serve, script != nil { throw ValidationError("--serve runs only the backend; it plays no script") }
+    if serve, size != nil { throw ValidationError("--serve runs only the backend; it draws no frames") }
     if let script {
       do {
         _ = try DemoScriptParser.parse(script)
@@ -75,29 +96,56 @@ struct DemoCommand: AsyncParsableCommand {
       try await Self.serve(port: port, faults: FaultConfiguration(mode: fault ?? .healthy, latency: latency ?? .zero), seed: seed)
       return
     }
-    let steps: [DemoScriptStep]
-    if let script {
-      steps = try DemoScriptParser.parse(script)
-    } else {
-      Self.note("the interactive terminal UI is not wired in yet; printing the first settled frame (see --script)")
-      steps = [.wait]
-    }
     let options = DemoOptions(
       server: server.flatMap(serverURL), port: port, faultMode: fault, latency: latency, flakySeed: seed,
       screen: screen.screen)
-    try await Self.play(steps, options: options)
+    if let script {
+      try await Self.play(try DemoScriptParser.parse(script), options: options, size: size?.size ?? .standard)
+    } else {
+      try await Self.interact(options: options, size: size?.size)
+    }
   }
 
   @MainActor
-  private static func play(_ steps: [DemoScriptStep], options: DemoOptions) async throws {
+  private static func play(_ steps: [DemoScriptStep], options: DemoOptions, size: TerminalSize) async throws {
     let session = try await DemoSession.start(options)
     note("\(options.server == nil ? "embedded backend" : "server") at \(session.serverURL.absoluteString)")
-    let runner = DemoScriptRunner(app: session.app) { frame in
+    let runner = DemoScriptRunner(app: session.app, size: size) { frame in
       // Flushed per frame, so a pipe reading the frames sees each as soon as it is drawn.
       FileHandle.standardOutput.write(Data(frame.utf8))
     }
     await runner.run(steps)
     await session.stop()
+  }
+
+  /// The terminal UI, until q or Ctrl-C; on SIGINT, SIGTERM or SIGHUP the session restores the terminal and exits.
+  ///
+  /// When standard output is not a terminal, frames are written as plain text as the screen changes; if the input
+  /// then ends before a key quits (a pipe, `/dev/null`), the demo waits for the screen to settle and writes it once
+  /// more, so `demo < /dev/null | cat` shows the loaded feed.
+  @MainActor
+  private static func interact(options: DemoOptions, size: TerminalSize?) async throws {
+    let session = try await DemoSession.start(options)
+    // Written before the terminal switches to the UI's screen, so it is still there after the demo quits.
+    note("\(options.server == nil ? "embedded backend" : "server") at \(session.serverURL.absoluteString)")
+    let ui = DemoTerminalUI(app: session.app)
+    let inputIsTerminal = isatty(STDIN_FILENO) == 1
+    await TerminalSession.run(input: .standardInput, output: output(size: size)) { terminal in
+      await ui.run(in: terminal)
+      if !terminal.isInteractive && !inputIsTerminal {
+        await ui.waitUntilIdle()
+        terminal.draw(ui.frame(size: terminal.size))
+      }
+    }
+    await session.stop()
+  }
+
+  /// Standard output; when it is not a terminal and `--size` is given, a plain-text writer of frames of that size.
+  private static func output(size: TerminalSize?) -> TerminalOutput {
+    guard let size, isatty(STDOUT_FILENO) != 1 else { return .standardOutput }
+    return TerminalOutput(isTerminal: false, size: size) { text in
+      FileHandle.standardOutput.write(Data(text.utf8))
+    }
   }
 
   private static func serve(port: Int, faults: FaultConfiguration, seed: UInt64?) async throws {

@@ -2,6 +2,7 @@ import DemoApp
 import DemoRuntime
 import DemoServer
 import Foundation
+import ScreenStateTerminal
 import Testing
 
 /// `--script` played against the real backend: a frame after the start and after each step.
@@ -32,19 +33,38 @@ struct ScriptRunnerTests {
   func inFlightFrames() async throws {
     guard #available(macOS 26, *) else { return }
     let frames = try await frames(of: "wait fault:500 refresh wait offline reopen wait online primary wait")
-    #expect(frames[0].contains("Loading posts…"))
-    #expect(frames[1].contains("1. Welcome to the neighbourhood board"))
-    #expect(frames[2].contains("-- fault: 500 · latency: 0 · switched to fault 500"))
-    #expect(frames[3].contains("== Posts (refreshing…) =="))
-    #expect(frames[4].contains("[alert] Something went wrong on our side"))
-    #expect(frames[4].contains("[OK] [Try Again]"))
-    #expect(frames[6].contains("Loading posts…"))
-    #expect(frames[7].contains("[noNetwork] No internet connection"))
-    #expect(frames[9].contains("(working…)"), "the check is running")
-    #expect(frames[10].contains("1. Welcome to the neighbourhood board"))
+    #expect(frames[0].contains("⠋ Loading…"))
+    #expect(frames[1].contains("1  Welcome to the neighbourhood board"))
+    #expect(frames[2].contains(" fault: 500 (server error) · latency: 0"))
+    #expect(frames[2].contains(" » switched to fault 500"))
+    #expect(frames[3].contains("⠋ Refreshing…"))
+    #expect(frames[3].contains("1  Welcome to the neighbourhood board"), "the list stays while it refreshes")
+    #expect(frames[4].contains("│ Something went wrong on our side │"))
+    #expect(frames[4].contains("[  OK  ]  [» Try Again «]"))
+    #expect(frames[6].contains("⠋ Loading…"))
+    #expect(frames[7].contains("No internet connection"))
+    #expect(frames[7].contains("[» Check connection «]"))
+    #expect(frames[9].contains("⠋ Please wait…"), "the check is running")
+    #expect(frames[10].contains("1  Welcome to the neighbourhood board"))
     for frame in frames {
       UserFacingText.expectNoLeak(of: HostileBody.serverError, in: [frame])
     }
+  }
+
+  @Test("every frame is the terminal UI's, at 80 × 24 or the size asked for, with no escape codes")
+  func frameSize() async throws {
+    var frames: [String] = []
+    try await DemoHarness.run { demo in
+      let runner = DemoScriptRunner(app: demo.app, size: TerminalSize(columns: 100, rows: 30)) { frames.append($0) }
+      await runner.run([.wait])
+    }
+    let lines = frames[1].split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count == 1 + 30, "the heading, then one line per row")
+    #expect(lines.allSatisfy { $0.count <= 100 })
+    #expect(lines[1].hasPrefix(" ScreenState demo › Posts"))
+    #expect(!frames.joined().contains("\u{1B}"))
+    let defaultFrames = try await self.frames(of: "wait")
+    #expect(defaultFrames[1].split(separator: "\n", omittingEmptySubsequences: false).dropLast().count == 1 + 24)
   }
 
   @Test("the gallery and the colour picker are drawn too")
@@ -52,11 +72,15 @@ struct ScriptRunnerTests {
     let frames = try await frames(
       of: "fault:maintenance:120 page:maintenance wait screen:colors color1:red color2:blue mix",
       faultMode: nil)
-    #expect(frames[2].contains("== Error screens: Backend status (2/3) =="))
+    #expect(frames[2].contains("ScreenState demo › Error screens › Backend status (2/3)"))
+    #expect(frames[3].contains("Down for maintenance"))
     #expect(frames[3].contains("Try again in 2 minutes."))
     #expect(frames[4].contains("Please select your colours"))
-    #expect(frames[6].contains("Color 1: Red #E62828 | Color 2: Blue #285ADC"))
-    #expect(frames[7].contains("Mix of Red and Blue: #874182"))
+    #expect(frames[6].contains("view state: showBothColors(red, blue)"))
+    #expect(frames[6].contains("Red #E62828"))
+    #expect(frames[6].contains("Blue #285ADC"))
+    #expect(frames[7].contains("Mix of Red and Blue"))
+    #expect(frames[7].contains("#874182"))
   }
 
   @Test("an external server is driven over HTTP, faults given at start included")
@@ -75,8 +99,9 @@ struct ScriptRunnerTests {
     await backend.stop()
 
     #expect(frames[1].contains("No posts yet."))
-    #expect(frames[1].contains("-- fault: empty · latency: 0"))
-    #expect(frames[2].contains("-- fault: offline"))
-    #expect(frames[3].contains("could not switch to online: the server at \(url.absoluteString) is offline"))
+    #expect(frames[1].contains(" fault: empty · latency: 0"))
+    #expect(frames[2].contains(" fault: offline · latency: 0"))
+    // The activity line is cut to the frame's width: the start of the sentence is enough.
+    #expect(frames[3].contains(" » could not switch to online: the server at \(url.absoluteString) is"))
   }
 }

@@ -1,7 +1,12 @@
 import DemoApp
+import DemoTerminal
+import ScreenStateTerminal
 
 /// Plays a script against the app and writes a frame after the start and after each step: the non-interactive
 /// mode for scripts and CI.
+///
+/// Each frame is what the interactive UI (`DemoTerminalUI`) would show at that moment, drawn at a
+/// fixed size as plain text: header, screen and status area, with the spinner at its first frame.
 ///
 /// Screen actions (`refresh`, `retry`, `primary`…) and navigation (`screen:`, `page:`, `reopen`) are started and
 /// their frame is written at once, so a script shows the refreshing list, the busy "Check connection" button or the
@@ -10,19 +15,27 @@ import DemoApp
 @MainActor
 public final class DemoScriptRunner {
   private let app: DemoAppModel
-  private let frame: @MainActor (DemoAppModel) -> String
+  private let ui: DemoTerminalUI
+  private let size: TerminalSize
   private let write: @MainActor (String) -> Void
   /// Work started by steps and not yet awaited by a `wait`.
   private var inFlight: [Task<Void, Never>] = []
 
-  /// Creates a runner that draws frames with `frame` and writes them with `write`.
+  /// Creates a runner that draws frames of `size` and writes them with `write`.
+  ///
+  /// - Parameters:
+  ///   - app: The app to play the script against.
+  ///   - size: The size of every frame; 80 × 24 by default.
+  ///   - write: Called with each frame: a `--- step ---` heading line, then the frame's rows, each ending in a
+  ///     newline.
   public init(
     app: DemoAppModel,
-    frame: @escaping @MainActor (DemoAppModel) -> String = PlaceholderFrameFormatter.frame(of:),
+    size: TerminalSize = .standard,
     write: @escaping @MainActor (String) -> Void
   ) {
     self.app = app
-    self.frame = frame
+    self.ui = DemoTerminalUI(app: app)
+    self.size = size
     self.write = write
   }
 
@@ -83,6 +96,6 @@ public final class DemoScriptRunner {
   }
 
   private func emit(title: String) {
-    write("--- \(title) ---\n" + frame(app))
+    write("--- \(title) ---\n" + ui.frame(size: size).plainText + "\n")
   }
 }

@@ -1,0 +1,34 @@
+import DemoApp
+
+/// What a key the screen itself has no use for does in the demo: the app's own keys, decided by ``DemoKeymap``
+/// and carried out by ``DemoTerminalUI``.
+public enum DemoKeyAction: Hashable, Sendable {
+  /// Shows a screen (`p`, `e`, `c`).
+  case show(DemoScreen)
+  /// Switches the backend to a preset fault mode (`0`–`9`).
+  case fault(FaultPreset)
+  /// Takes the backend off the network (`o`).
+  case goOffline
+  /// Brings the backend back, healthy (`n`).
+  case goOnline
+  /// Steps the latency through 0 → 800ms → 2s → 4s (`l`).
+  case cycleLatency
+  /// Opens the feed anew with nothing kept, so a failure takes the whole screen (`R`).
+  case reopenFeed
+  /// Shows the gallery's previous page (`[` or Page Up).
+  case previousPage
+  /// Shows the gallery's next page (`]` or Page Down).
+  case nextPage
+  /// Steps colour 1 through the palette and back to none (`a`).
+  case cycleColor1
+  /// Steps colour 2 through the palette and back to none (`b`).
+  case cycleColor2
+  /// Turns mixing on or off (`m`).
+  case toggleMix
+  /// Clears the colour picker (`x`).
+  case clearColors
+  /// Shows or hides the list of every key (`?`).
+  case toggleHelp
+  /// Hides the list of keys (Escape or Enter while it is shown).
+  case closeHelp
+}

@@ -1,0 +1,31 @@
+import ScreenState
+import ScreenStateTerminal
+
+/// A whole demo frame drawn from plain values: the chrome, then the screen in the region it leaves. The
+/// terminal UI draws the same way (its runner's layout is ``DemoChrome/draw(on:)``), so tests and previews draw
+/// exactly what a person sees, without an app or a backend.
+public enum DemoFrame {
+  /// Draws a frame of `size`.
+  ///
+  /// - Parameters:
+  ///   - chrome: The header and status area.
+  ///   - projection: What the screen shows.
+  ///   - content: Draws the content; a fresh one starts at the top of the feed.
+  ///   - size: The size of the frame.
+  ///   - focus: What has focus; `nil` for the focus a screen starts with.
+  ///   - tick: The spinner's tick.
+  public static func render(
+    chrome: DemoChrome,
+    projection: ScreenProjection<DemoContent>,
+    content: DemoContentRenderer = DemoContentRenderer(),
+    size: TerminalSize = .standard,
+    focus: ScreenFocus? = nil,
+    tick: Int = 0
+  ) -> TextCanvas {
+    var canvas = TextCanvas(size: size)
+    var content = content
+    let body = chrome.draw(on: &canvas)
+    ScreenRenderer.demo.draw(projection, content: &content, focus: focus, tick: tick, on: &canvas, in: body)
+    return canvas
+  }
+}

@@ -1,0 +1,132 @@
+// The only part of the demo's UI with effects, and it decides nothing: `DemoProjection` says what the body shows,
+// `DemoChrome` draws the header and status area, `ScreenInteraction` (inside the library's runner) owns the
+// screen's keys, and `DemoKeymap` the demo's own. This class wires them to the app and to a terminal.
+import DemoApp
+import ScreenState
+import ScreenStateTerminal
+
+/// The demo's terminal UI: the app's three screens in a header and a status area, redrawn whenever the app
+/// changes, with keys for the screens, the faults, the gallery's pages and the colour picker.
+///
+/// ```swift
+/// let ui = DemoTerminalUI(app: session.app)
+/// await TerminalSession.run { terminal in
+///   await ui.run(in: terminal)           // until q or Ctrl-C
+/// }
+/// print(ui.frame(size: .standard).plainText)
+/// ```
+///
+/// It runs on the library's `TerminalScreenRunner`, which redraws on every change of what a frame reads
+/// (observed with `withObservationTracking`), on keys, on resizes and on spinner ticks, and which restores
+/// the terminal however the run ends.
+@MainActor
+public final class DemoTerminalUI {
+  /// The app shown.
+  public let app: DemoAppModel
+  private let state: DemoTerminalState
+  private let runner: TerminalScreenRunner<DemoContentRenderer>
+  /// Work started by keys and not finished yet, so that a caller can wait for it; each task removes itself.
+  private var inFlight: [Int: Task<Void, Never>] = [:]
+  private var nextWorkID = 0
+
+  /// Creates the UI of `app`; nothing is drawn or loaded until ``run(in:)``.
+  ///
+  /// - Parameters:
+  ///   - app: The app to show.
+  ///   - clock: Times the spinner.
+  public init(app: DemoAppModel, clock: any Clock<Duration> = ContinuousClock()) {
+    let state = DemoTerminalState()
+    self.app = app
+    self.state = state
+    runner = TerminalScreenRunner(
+      projection: {
+        // The screen is read even under the list of keys, so that the observation keeps following it.
+        let projection = DemoProjection.of(app)
+        return state.isShowingHelp ? .blank : projection
+      },
+      send: { await app.send($0) },
+      start: { await app.start() },
+      content: DemoContentRenderer(),
+      renderer: .demo,
+      clock: clock)
+    runner.layout = { canvas in
+      DemoChrome(app: app, isShowingHelp: state.isShowingHelp).draw(on: &canvas)
+    }
+    runner.handleUnhandledKey = { [weak self] key in
+      self?.handle(key) ?? .unhandled
+    }
+  }
+
+  /// Whether the list of keys is shown.
+  public var isShowingHelp: Bool { state.isShowingHelp }
+
+  /// The frame the UI shows now at `size`: the header, the screen, the status area.
+  public func frame(size: TerminalSize) -> TextCanvas {
+    runner.frame(size: size)
+  }
+
+  /// Starts the app (its first screen loads) and runs the UI in `session` until q, Ctrl-C, or the end of the input.
+  public func run(in session: TerminalSession) async {
+    await runner.run(in: session)
+  }
+
+  /// Carries out one of the demo's own actions, as its key would.
+  ///
+  /// Anything that talks to the backend runs in a task: the frame shows it under way, and the observation
+  /// redraws the outcome.
+  public func perform(_ action: DemoKeyAction) {
+    switch action {
+    case .toggleHelp:
+      state.isShowingHelp.toggle()
+      return
+    case .closeHelp:
+      state.isShowingHelp = false
+      return
+    default:
+      state.isShowingHelp = false
+    }
+    let app = app
+    switch action {
+    case .show(let screen): start { await app.show(screen) }
+    case .fault(let preset): start { await app.applyPreset(preset) }
+    case .goOffline: start { await app.goOffline() }
+    case .goOnline: start { await app.goOnline() }
+    case .cycleLatency: start { await app.cycleLatency() }
+    case .reopenFeed: start { await app.reopenFeed() }
+    case .previousPage: start { await app.gallery.showPrevious() }
+    case .nextPage: start { await app.gallery.showNext() }
+    case .cycleColor1: app.colors.cycleColor1()
+    case .cycleColor2: app.colors.cycleColor2()
+    case .toggleMix: app.colors.toggleMix()
+    case .clearColors: app.colors.clear()
+    case .toggleHelp, .closeHelp: break
+    }
+  }
+
+  /// Waits for the work keys started, and for any load it started, to finish.
+  public func waitUntilIdle() async {
+    while let task = inFlight.values.first {
+      await task.value
+    }
+    await app.waitUntilSettled()
+  }
+
+  /// The demo's meaning of a key the screen left unhandled.
+  private func handle(_ key: Key) -> ScreenCommand {
+    guard let action = DemoKeymap.action(for: key, on: app.screen, isShowingHelp: state.isShowingHelp) else {
+      return .unhandled
+    }
+    perform(action)
+    return .consumed
+  }
+
+  private func start(_ work: @escaping @MainActor () async -> Void) {
+    let id = nextWorkID
+    nextWorkID += 1
+    // The task cannot finish before it is stored: it runs on the main actor, after this call returns.
+    inFlight[id] = Task { [weak self] in
+      await work()
+      self?.inFlight[id] = nil
+    }
+  }
+}

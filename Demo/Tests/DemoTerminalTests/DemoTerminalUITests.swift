@@ -1,0 +1,60 @@
+import DemoApp
+import DemoTerminal
+import Foundation
+import ScreenStateTerminal
+import Testing
+
+/// The terminal UI draws exactly the frames the snapshots hold, and its keys reach the app: checked on the colour
+/// picker, which needs no backend (the address below is never connected to).
+@MainActor
+@Suite("Demo terminal UI")
+struct DemoTerminalUITests {
+  func makeApp() -> DemoAppModel {
+    let http = DemoHTTPClient(baseURL: URL(string: "http://127.0.0.1:9")!)
+    return DemoAppModel(
+      clients: DemoClients(http: http), faultControl: StaticFaultControl(), faults: .healthy, screen: .colors)
+  }
+
+  @Test("a frame of the UI is the chrome and the screen as DemoFrame draws them")
+  func frameMatchesDemoFrame() {
+    let app = makeApp()
+    let ui = DemoTerminalUI(app: app)
+    for size in [TerminalSize.standard, TerminalSize(columns: 100, rows: 30), TerminalSize(columns: 30, rows: 8)] {
+      let expected = DemoFrame.render(
+        chrome: DemoChrome(app: app, isShowingHelp: false), projection: DemoProjection.colors(app.colors.selection),
+        size: size)
+      #expect(ui.frame(size: size) == expected, "\(size)")
+    }
+  }
+
+  @Test("the colour keys change the picker, and the view state drawn is derived from the picks")
+  func colorKeys() {
+    let app = makeApp()
+    let ui = DemoTerminalUI(app: app)
+    ui.perform(.cycleColor1)
+    ui.perform(.cycleColor2)
+    ui.perform(.cycleColor2)
+    #expect(app.colors.selection == ColorSelection(color1: .red, color2: .yellow))
+    #expect(ui.frame(size: .standard).plainText.contains("view state: showBothColors(red, yellow)"))
+    ui.perform(.toggleMix)
+    #expect(ui.frame(size: .standard).plainText.contains("Mix of Red and Yellow"))
+    ui.perform(.clearColors)
+    #expect(ui.frame(size: .standard).plainText.contains("Please select your colours"))
+  }
+
+  @Test("? shows the list of keys in place of the screen; Escape, or any action, hides it")
+  func help() {
+    let app = makeApp()
+    let ui = DemoTerminalUI(app: app)
+    ui.perform(.toggleHelp)
+    #expect(ui.isShowingHelp)
+    let frame = ui.frame(size: .standard)
+    #expect(frame == DemoFrame.render(chrome: DemoChrome(app: app, isShowingHelp: true), projection: .blank))
+    #expect(frame.plainText.contains("ScreenState demo › Keys"))
+    ui.perform(.closeHelp)
+    #expect(!ui.isShowingHelp)
+    ui.perform(.toggleHelp)
+    ui.perform(.toggleMix)
+    #expect(!ui.isShowingHelp, "an action closes the list and acts")
+  }
+}
