@@ -44,7 +44,7 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   // Written only on the main actor; read once more by `deinit`, when no other reference exists.
   nonisolated(unsafe) private var tasks = RequestTasks()
   /// Callers awaiting each request, resumed when it ends.
-  private var waiters: [(request: RequestID, id: UInt64, continuation: UnsafeContinuation<Void, Never>)] = []
+  private var waiters = InlineFirstList<(request: RequestID, id: UInt64, continuation: UnsafeContinuation<Void, Never>)>()
   private var nextWaiterID: UInt64 = 0
 
   /// Creates a loader for `operation`.
@@ -128,7 +128,7 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   /// Useful in tests and command-line tools; a view never needs it.
   public func waitUntilSettled() async {
     while let task = tasks.first {
-      await task.value
+      _ = await task.result
     }
   }
 
@@ -161,29 +161,28 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
       await withUnsafeContinuation { continuation in
         waiters.append((request, waiter, continuation))
       }
-    } onCancel: { [weak self] in
-      guard let self else { return }
-      Task { @MainActor in self.endWait(waiter, of: request) }
+    } onCancel: { [unowned self] in
+      // `unowned`, not `weak`: a weak capture allocates a box on every wait. The handler only runs while
+      // this wait is in progress, and the awaiting frame holds `self` until then.
+      Task { @MainActor [weak self] in self?.endWait(waiter, of: request) }
     }
   }
 
   private func endWait(_ waiter: UInt64, of request: RequestID) {
-    guard let index = waiters.firstIndex(where: { $0.request == request && $0.id == waiter }) else { return }
-    waiters.remove(at: index).continuation.resume()
+    waiters.remove { $0.request == request && $0.id == waiter }?.continuation.resume()
   }
 
   /// The task of one request: attempts, backoff and the final outcome. It holds the loader weakly, so
   /// releasing the loader is never delayed by work in flight.
-  private func makeTask(for request: RequestID) -> Task<Void, Never> {
-    Task { [weak self, operation, clock, timeout] in
-      let outcome = await Self.run(operation, timeout: timeout, clock: clock) { [weak self] failure, attempt in
-        self?.retryDecision(after: failure, attempt: attempt) ?? .giveUp(.notRetryable)
-      }
-      self?.finish(request, with: outcome)
-    }
+  ///
+  /// What the task needs is in one object that holds the loader weakly: a `[weak self]` capture costs a
+  /// box of its own (two here: the task's closure and the retry decision's), besides the closure's context.
+  private func makeTask(for request: RequestID) -> RequestTask {
+    let run = RequestRun(loader: self, request: request, operation: operation, clock: clock, timeout: timeout)
+    return Task { () async throws in await run.execute() }
   }
 
-  private static func run(
+  fileprivate static func run(
     _ operation: @escaping @Sendable () async throws(Failure) -> Value,
     timeout: AttemptTimeout<Failure>?,
     clock: any Clock<Duration>,
@@ -209,18 +208,16 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
     }
   }
 
-  private func retryDecision(after failure: Failure, attempt: Int) -> RetryDecision {
+  fileprivate func retryDecision(after failure: Failure, attempt: Int) -> RetryDecision {
     retryPolicy.decision(after: failure, attempt: attempt, using: &randomNumberGenerator)
   }
 
-  private func finish(_ request: RequestID, with outcome: RequestOutcome<Value, Failure>) {
+  fileprivate func finish(_ request: RequestID, with outcome: RequestOutcome<Value, Failure>) {
     tasks.remove(request)
     _ = update { $0.finish(request, with: outcome) }
     // After the state is set, so a caller that resumes reads the outcome.
-    guard waiters.contains(where: { $0.request == request }) else { return }
-    let ended = waiters.filter { $0.request == request }
-    waiters.removeAll { $0.request == request }
-    for waiter in ended { waiter.continuation.resume() }
+    // Resumed while being removed, without collecting them in a new array: resuming only schedules a caller.
+    waiters.removeAll { $0.request == request } removed: { $0.continuation.resume() }
   }
 
   // MARK: - Observation
@@ -231,11 +228,56 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
     let result = command(&next)
     // No notification when the command assigned no state (a join, a stale completion), whatever `Value`
     // is, or when it assigned an equal one.
-    if next.revision == machine.revision || typeInfo.isSameState?(machine.state, next.state) == true {
+    // The cases are compared first: `isSameState` casts both states to an `Equatable` type dynamically, which
+    // costs more than the rest of a transition, and a load or its completion always changes the case.
+    if next.revision == machine.revision
+      || (machine.state.caseIndex == next.state.caseIndex && typeInfo.isSameState?(machine.state, next.state) == true)
+    {
       machine = next
     } else {
       registrar.withMutation(of: self, keyPath: typeInfo.stateKeyPath) { machine = next }
     }
     return result
+  }
+}
+
+extension Loadable {
+  /// Which case this is, payload aside.
+  fileprivate var caseIndex: Int {
+    switch self {
+    case .idle: 0
+    case .loading: 1
+    case .loaded: 2
+    case .failed: 3
+    }
+  }
+}
+
+/// One request of a loader: what its task runs, holding the loader weakly.
+@MainActor
+private final class RequestRun<Value: Sendable, Failure: Error> {
+  weak var loader: Loader<Value, Failure>?
+  let request: RequestID
+  let operation: @Sendable () async throws(Failure) -> Value
+  let clock: any Clock<Duration>
+  let timeout: AttemptTimeout<Failure>?
+
+  init(
+    loader: Loader<Value, Failure>, request: RequestID,
+    operation: @escaping @Sendable () async throws(Failure) -> Value, clock: any Clock<Duration>,
+    timeout: AttemptTimeout<Failure>?
+  ) {
+    self.loader = loader
+    self.request = request
+    self.operation = operation
+    self.clock = clock
+    self.timeout = timeout
+  }
+
+  func execute() async {
+    let outcome = await Loader.run(operation, timeout: timeout, clock: clock) { failure, attempt in
+      self.loader?.retryDecision(after: failure, attempt: attempt) ?? .giveUp(.notRetryable)
+    }
+    loader?.finish(request, with: outcome)
   }
 }

@@ -19,6 +19,16 @@ enum CharacterClass: Equatable {
 extension Character {
   /// How this character is treated by the canvas; see ``TerminalText`` for the rule.
   var terminalClass: CharacterClass {
+    // ASCII first (one byte, or "\r\n"), the same answers as below without looking up Unicode properties,
+    // which cost about a thousand instructions per character.
+    if let ascii = asciiValue {
+      switch ascii {
+      case 0x20...0x7E: return .printable(width: 1)
+      case 0x09: return .tab
+      case 0x0A...0x0D: return .lineBreak
+      default: return .dropped
+      }
+    }
     let scalars = unicodeScalars
     guard let first = scalars.first else { return .dropped }
     // Grapheme breaking keeps controls in clusters of their own, except "\r\n"; checking every scalar
