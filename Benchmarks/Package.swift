@@ -24,9 +24,7 @@ let package = Package(
     benchmark("Transitions"),
     benchmark("ManyLoaders"),
     benchmark("Layout"),
-    // TODO(terminal): `TerminalFrame` (a 20-row and a 10,000-row list frame) waits for ScreenStateTerminal's
-    // renderer. Its stub lives in Benchmarks/TerminalFrame and is deliberately not registered; register it with
-    // `benchmark("TerminalFrame", extra: [.product(name: "ScreenStateTerminal", package: "ScreenState")])`.
+    benchmark("TerminalFrame", extra: [.product(name: "ScreenStateTerminal", package: "ScreenState")]),
   ],
   swiftLanguageModes: [.v6]
 )

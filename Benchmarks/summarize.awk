@@ -21,6 +21,7 @@ function keep(key, row) {
 /^\| Malloc \/ free Δ / { keep("live", $0) }
 /^\| candidate \/ baseline/ { keep("paired", $0) }
 /^\| notifications: / { key = $0; sub(/^\| notifications: /, "", key); sub(/ *\|.*/, "", key); keep("n:" key, $0) }
+/^\| rows formatted per frame/ { keep("rows", $0) }
 /^\| MemoryLayout\.size/ { keep("size", $0) }
 /^\| MemoryLayout\.stride/ { keep("stride", $0) }
 
@@ -28,7 +29,7 @@ function ratio(a, b) { return (b + 0 == 0) ? "n/a" : sprintf("%.2fx", a / b) }
 
 # A wall-clock figure with its unit; microseconds from 10,000 up are shown in milliseconds.
 function duration(value, unit) {
-  if (unit == "μs" && value >= 10000) return sprintf("%.1f ms", value / 1000)
+  if (unit == "μs" && value + 0 >= 10000) return sprintf("%.1f ms", value / 1000)
   return value " " unit
 }
 
@@ -83,6 +84,9 @@ END {
   compare("10k cells, load (returns at once), plain tasks + an owned task each vs plain tasks",
     "10k cells: load (returns at once), plain tasks + an owned task each", "10k cells: load (returns at once), plain tasks",
     "10k cells: load (returns at once), paired ratio, plain tasks + an owned task each / plain tasks", 10000)
+  compare("10k cells, load (returns at once), Loader vs plain tasks + an owned task each (the floor)",
+    "10k cells: load (returns at once), Loader", "10k cells: load (returns at once), plain tasks + an owned task each",
+    "", 10000)
   compare("10k cells, load (after one await), Loader vs plain tasks",
     "10k cells: load (after one await), Loader", "10k cells: load (after one await), plain tasks",
     "10k cells: load (after one await), paired ratio, Loader / plain tasks", 10000)
@@ -94,6 +98,25 @@ END {
   print ""
   split("10k cells: create, Loader|10k cells: create, plain @Observable|10k cells: load (returns at once), Loader|10k cells: load (returns at once), plain tasks", live, "|")
   for (i = 1; i <= 4; i++) printf "- %s: %.1f\n", live[i], p50[live[i], "live"] / 10000
+  print ""
+  print "## Terminal frame, 80x24, a list screen (item 4): per frame"
+  print ""
+  print "| frame | p50 / p90 | mallocs (p50) | bytes (p50) | rows formatted | ratio of p50 to 20 rows | paired ratio to 20 rows, p50 (p90) |"
+  print "| --- | --- | --- | --- | --- | --- | --- |"
+  split("plain text|ANSI", encodings, "|")
+  split("20 rows|10,000 rows|10,000 rows scrolled to the middle", lists, "|")
+  for (e = 1; e <= 2; e++) {
+    base = "Terminal frame: 20 rows, " encodings[e]
+    for (l = 1; l <= 3; l++) {
+      f = "Terminal frame: " lists[l] ", " encodings[e]
+      if (!(f in names)) { print "| " f " | missing from this run |"; continue }
+      paired = "Terminal frame: paired ratio, " lists[l] " / 20 rows, " encodings[e]
+      printf "| %s, %s | %s / %s | %s | %s | %s | %s | %s |\n", lists[l], encodings[e],
+        duration(p50[f, "time"], unit[f]), duration(p90[f, "time"], unit[f]), p50[f, "mallocs"], p50[f, "bytes"],
+        p50[f, "rows"], (l == 1) ? "-" : ratio(p50[f, "time"], p50[base, "time"]),
+        (paired in names) ? sprintf("%.2fx (p90 %.2fx)", p50[paired, "paired"] / 100, p90[paired, "paired"] / 100) : "-"
+    }
+  }
   print ""
   print "## MemoryLayout (item 5)"
   print ""

@@ -1,21 +1,22 @@
 #!/usr/bin/env bash
 # What specialization would do for one transition: builds specialization/main.swift twice in a temporary
-# package, against a copy of Sources/ScreenState (with an optional patch applied), once with ScreenState as a
+# package, against a copy of Sources/ScreenState (with optional patches applied), once with ScreenState as a
 # separate module (as users get it) and once compiled into the executable's own module (fully specialized,
 # the effect `@inlinable` on the hot paths would have), and runs each twice.
 #
-#   Benchmarks/Prototypes/specialization.sh [patch]   # default: loader-observation-keypath.patch; "none" for none
+#   Benchmarks/Prototypes/specialization.sh [patch ...]   # default: none
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-patch="${1:-$here/loader-observation-keypath.patch}"
+patches=()
+for patch in "$@"; do patches+=("$(cd "$(dirname "$patch")" && pwd)/$(basename "$patch")"); done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 mkdir -p "$work/Sources/Separate" "$work/Sources/SameModule"
 cp -r "$root/Sources/ScreenState" "$work/Sources/ScreenState"
 rm -rf "$work"/Sources/ScreenState/*.docc
-if [ "$patch" != "none" ]; then (cd "$work" && patch -p1 --fuzz=0 < "$patch"); fi
+for patch in "${patches[@]}"; do (cd "$work" && patch -s -p1 --fuzz=0 < "$patch"); done
 cp -r "$work/Sources/ScreenState" "$work/Sources/SameModule/ScreenStateSources"
 # Inside the executable the module is not called ScreenState.
 grep -rl 'ScreenState\.' "$work/Sources/SameModule/ScreenStateSources" | xargs sed -i 's/\bScreenState\.\([a-z]\)/SameModule.\1/g'
@@ -35,7 +36,7 @@ let package = Package(
 )
 MANIFEST
 
-echo "patch: $(basename "$patch"); core: commit $(git -C "$root" rev-parse --short HEAD); load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "patches: ${*:-none}; core: commit $(git -C "$root" rev-parse --short HEAD); load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 (cd "$work" && swift build -c release 2>&1 | grep -E "error|Compiling|Build complete" | tail -1)
 for run in 1 2; do
   "$work/.build/release/Separate"
