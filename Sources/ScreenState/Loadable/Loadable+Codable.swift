@@ -16,6 +16,7 @@ private enum LoadableCase: String, Codable, CaseIterable {
 /// Encodes as `{"state": "idle" | "loading" | "loaded" | "failed"}` with `value`, `previous` and `failure`
 /// where the case has them.
 extension Loadable: Encodable where Value: Encodable, Failure: Encodable {
+  /// Encodes the state in the flat form described on the conformance.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: LoadableCodingKeys.self)
     switch self {
@@ -37,6 +38,7 @@ extension Loadable: Encodable where Value: Encodable, Failure: Encodable {
 
 /// Decodes the form written by `encode(to:)`; anything else throws a `DecodingError` that names the problem.
 extension Loadable: Decodable where Value: Decodable, Failure: Decodable {
+  /// Decodes a state; an unknown `state` or a missing payload throws a `DecodingError` naming the problem.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: LoadableCodingKeys.self)
     let name = try container.decode(String.self, forKey: .state)

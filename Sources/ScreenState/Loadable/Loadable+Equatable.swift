@@ -16,6 +16,7 @@
 /// `Equatable` conformance. (A ``Loader`` always passes through loading between two failures, so it
 /// announces every failure whatever this rule says.)
 extension Loadable: Equatable where Value: Equatable {
+  /// Whether two states are the same case with equal payloads, failures compared by the rule above.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
     case (.idle, .idle):
@@ -34,6 +35,7 @@ extension Loadable: Equatable where Value: Equatable {
 
 /// Hashes consistently with ``==``: a failure contributes its type, and its own hash when it is `Hashable`.
 extension Loadable: Hashable where Value: Hashable {
+  /// Hashes the case, the value and the failure's type (and the failure itself when it is `Hashable`).
   public func hash(into hasher: inout Hasher) {
     switch self {
     case .idle:
