@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "ScreenState",
+  defaultLocalization: "en",
   platforms: [
     .iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1),
   ],
@@ -24,7 +25,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
-    .target(name: "ScreenState"),
+    // The default texts (English and German) are resources: Resources/<language>.lproj/Localizable.strings.
+    .target(name: "ScreenState", resources: [.process("Resources")]),
     .target(name: "ScreenStateTesting", dependencies: ["ScreenState"]),
     .target(name: "ScreenStateTerminal", dependencies: ["ScreenState"]),
     .target(

@@ -16,17 +16,19 @@ import SnapshotTesting
 /// ```
 ///
 /// Each state is projected as a `LoadableScreen` with `policy` and `errorScreens` would project it (see
-/// `ScreenStateSample.projection(policy:errorScreens:isEmpty:)`): pass the screen's own `policy` and
+/// `ScreenStateSample.projection(classifier:policy:errorScreens:isEmpty:)`): pass the screen's own `policy` and
 /// `errorScreens` to snapshot what its users see. Set `SNAPSHOT_TESTING_RECORD=never` in CI, so that a
 /// missing reference fails instead of being recorded.
 ///
 /// - Parameters:
 ///   - samples: The states to snapshot, usually `ScreenStateSample.all(value:emptyValue:failureKinds:failure:)`.
 ///   - content: Draws the content.
-///   - policy: How the screen shows failures; each sample's display overrides it for kept content.
+///   - classifier: The screen's loader's classifier.
+///   - policy: How the screen shows failures and in what words; each sample's display overrides it for kept
+///     content.
 ///   - errorScreens: Which model each full-screen failure gets.
 ///   - isEmpty: Which values are empty content; none by default.
-///   - renderer: Draws everything else.
+///   - renderer: Draws everything else; by default a renderer in `policy`'s texts.
 ///   - size: The size of every frame.
 ///   - tick: The spinner's tick.
 ///   - record: The record mode; by default, swift-snapshot-testing's (`SNAPSHOT_TESTING_RECORD`).
@@ -39,10 +41,11 @@ import SnapshotTesting
 public func assertScreenSnapshots<Content: ScreenContentRenderer, Failure: Error>(
   of samples: [ScreenStateSample<Content.Value, Failure>],
   content: Content,
+  classifier: FailureClassifier = .standard,
   policy: PresentationPolicy = .default,
   errorScreens: ErrorScreenCatalog = .standard,
   isEmpty: (Content.Value) -> Bool = { _ in false },
-  renderer: ScreenRenderer = ScreenRenderer(),
+  renderer: ScreenRenderer? = nil,
   size: TerminalSize = .standard,
   tick: Int = 0,
   record: SnapshotTestingConfiguration.Record? = nil,
@@ -53,10 +56,10 @@ public func assertScreenSnapshots<Content: ScreenContentRenderer, Failure: Error
   column: UInt = #column
 ) {
   let strategy = Snapshotting<ScreenProjection<Content.Value>, String>
-    .textScreen(content: content, renderer: renderer, size: size, tick: tick)
+    .textScreen(content: content, renderer: renderer ?? ScreenRenderer(texts: policy.texts), size: size, tick: tick)
   for sample in samples {
     assertSnapshot(
-      of: sample.projection(policy: policy, errorScreens: errorScreens, isEmpty: isEmpty),
+      of: sample.projection(classifier: classifier, policy: policy, errorScreens: errorScreens, isEmpty: isEmpty),
       as: strategy,
       named: sample.name,
       record: record,
@@ -69,14 +72,15 @@ public func assertScreenSnapshots<Content: ScreenContentRenderer, Failure: Error
 }
 
 /// Snapshots every sample state of a screen of a collection, an empty collection being its empty state;
-/// see ``assertScreenSnapshots(of:content:policy:errorScreens:isEmpty:renderer:size:tick:record:fileID:file:testName:line:column:)``.
+/// see ``assertScreenSnapshots(of:content:classifier:policy:errorScreens:isEmpty:renderer:size:tick:record:fileID:file:testName:line:column:)``.
 @MainActor
 public func assertScreenSnapshots<Content: ScreenContentRenderer, Failure: Error>(
   of samples: [ScreenStateSample<Content.Value, Failure>],
   content: Content,
+  classifier: FailureClassifier = .standard,
   policy: PresentationPolicy = .default,
   errorScreens: ErrorScreenCatalog = .standard,
-  renderer: ScreenRenderer = ScreenRenderer(),
+  renderer: ScreenRenderer? = nil,
   size: TerminalSize = .standard,
   tick: Int = 0,
   record: SnapshotTestingConfiguration.Record? = nil,
@@ -87,7 +91,8 @@ public func assertScreenSnapshots<Content: ScreenContentRenderer, Failure: Error
   column: UInt = #column
 ) where Content.Value: Collection {
   assertScreenSnapshots(
-    of: samples, content: content, policy: policy, errorScreens: errorScreens, isEmpty: { $0.isEmpty },
+    of: samples, content: content, classifier: classifier, policy: policy, errorScreens: errorScreens,
+    isEmpty: { $0.isEmpty },
     renderer: renderer, size: size, tick: tick, record: record, fileID: fileID, file: filePath,
     testName: testName, line: line, column: column)
 }

@@ -27,7 +27,7 @@ public struct SampleFailure: FailureClassifying, Hashable, Sendable, CustomStrin
     case .unauthorized: (statusCode, retryAfter) = (401, nil)
     case .clientError: (statusCode, retryAfter) = (404, nil)
     case .updateRequired: (statusCode, retryAfter) = (426, nil)
-    case .offline, .cannotReachServer, .timedOut, .unexpectedResponse, .cancelled, .unknown:
+    case .offline, .cannotReachServer, .connectionLost, .timedOut, .unexpectedResponse, .cancelled, .unknown:
       (statusCode, retryAfter) = (nil, nil)
     }
     self.init(classification: FailureClassification(kind: kind, statusCode: statusCode, retryAfter: retryAfter))

@@ -33,7 +33,7 @@ struct FocusSnapshotTests {
 
   @Test func alertButtons() {
     let alert = ScreenProjection<[Post]>.content(
-      posts, isRefreshing: false, notice: .alert(.failure(FailureKind.serverError.defaultMessage())))
+      posts, isRefreshing: false, notice: .alert(.failure(FailureClassification(kind: .serverError))))
     assertFocus(after: [], on: alert, named: "initial")
     assertFocus(after: [.left], on: alert, named: "after-left")
     assertFocus(after: [.tab, .tab], on: alert, named: "after-tab-tab")
@@ -41,12 +41,12 @@ struct FocusSnapshotTests {
 
   @Test func bannerButtonsAndList() {
     let banner = ScreenProjection<[Post]>.content(
-      posts, isRefreshing: false, notice: .banner(.failure(FailureKind.timedOut.defaultMessage())))
+      posts, isRefreshing: false, notice: .banner(.failure(FailureClassification(kind: .timedOut))))
     assertFocus(after: [], on: banner, named: "initial")
     assertFocus(after: [.right], on: banner, named: "after-right")
     assertFocus(after: [.down], on: banner, named: "after-down")
     let inline = ScreenProjection<[Post]>.content(
-      posts, isRefreshing: false, notice: .inline(.failure(FailureKind.offline.defaultMessage())))
+      posts, isRefreshing: false, notice: .inline(.failure(FailureClassification(kind: .offline))))
     assertFocus(after: [.backTab], on: inline, named: "inline-after-shift-tab")
   }
 

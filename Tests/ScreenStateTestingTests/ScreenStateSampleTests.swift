@@ -1,3 +1,4 @@
+import Observation
 import ScreenState
 import ScreenStateTesting
 import Testing
@@ -70,25 +71,29 @@ struct ScreenStateSampleTests {
   @Test func theSampleDisplayOverridesThePolicyButKeepsItsWords() {
     var policy = PresentationPolicy.default
     policy.overrides[.offline] = .fullScreen
-    policy.message = { _ in FailureMessage(title: "Custom", message: "Words") }
+    policy.texts.overrides[.failureTitle(.offline)] = "Custom"
     let banner = samples.first { $0.name == "refresh-failed-offline-banner" }!
     let projection = banner.projection(policy: policy)
-    #expect(projection.notice == .banner(.failure(FailureMessage(title: "Custom", message: "Words"))))
+    #expect(projection.notice == .banner(.failure(FailureClassification(kind: .offline), texts: policy.texts)))
+    if case .banner(let shown)? = projection.notice {
+      #expect(shown.title == "Custom")
+    } else {
+      Issue.record("not a banner")
+    }
   }
 
   @Test func failuresCarryRealisticDetails() {
     #expect(SampleFailure(.maintenance).classification.retryAfter == .seconds(120))
     #expect(SampleFailure(.serverError).classification.statusCode == 500)
     #expect(SampleFailure(.offline).classification.kind == .offline)
-    #expect(FailureClassification(SampleFailure(.rateLimited)).kind == .rateLimited)
+    #expect(FailureClassifier.standard.classify(SampleFailure(.rateLimited)).kind == .rateLimited)
     #expect("\(SampleFailure(.timedOut))" == "SampleFailure(timedOut)")
   }
 
   @Test func fullScreenFailuresUseTheCatalogsModel() {
-    let catalog = ErrorScreenCatalog { failure, _ in
-      failure.kind == .offline
-        ? RetryErrorScreenModel(
-          configuration: ErrorScreenConfiguration(icon: .noNetwork, title: "Offline!", message: "…"), retry: {})
+    let catalog = ErrorScreenCatalog { context in
+      context.failure.kind == .offline
+        ? FixedErrorScreenModel(ErrorScreenConfiguration(icon: .noNetwork, title: "Offline!", message: "…"))
         : nil
     }
     let failed = samples.first { $0.name == "failed-offline" }!
@@ -97,9 +102,25 @@ struct ScreenStateSampleTests {
     #expect(other.projection(errorScreens: catalog).errorScreen?.title == "Down for maintenance")
   }
 
+  @Test func aCustomClassifierDecidesWhatTheSamplesShow() {
+    let classifier = FailureClassifier { _ in FailureClassification(kind: .updateRequired) }
+    let failed = samples.first { $0.name == "failed-offline" }!
+    #expect(failed.projection(classifier: classifier).errorScreen?.icon == .updateRequired)
+  }
+
   @Test func typedFailures() {
     struct APIError: Error, Equatable { let kind: FailureKind }
     let samples = ScreenStateSample<Int, APIError>.all(value: 1, failureKinds: [.timedOut]) { APIError(kind: $0) }
     #expect(samples.last?.state == .failed(APIError(kind: .timedOut), previous: 1))
   }
+}
+
+/// An error-screen model that only shows a configuration.
+@MainActor
+@Observable
+private final class FixedErrorScreenModel: ErrorScreenModel {
+  let configuration: ErrorScreenConfiguration
+  init(_ configuration: ErrorScreenConfiguration) { self.configuration = configuration }
+  func performPrimaryAction() async {}
+  func performSecondaryAction() async {}
 }

@@ -1,7 +1,7 @@
 import Observation
 
-/// Seed 003's update screen: "Update" opens the store through an injected URL opener; "Later" dismisses,
-/// and is offered only when the update is not required.
+/// The update screen: "Update" opens the store through an injected URL opener; "Later" dismisses, and is
+/// offered only when the update is not required.
 @MainActor
 @Observable
 public final class AppUpdateErrorScreenModel: ErrorScreenModel {
@@ -9,6 +9,7 @@ public final class AppUpdateErrorScreenModel: ErrorScreenModel {
   public private(set) var configuration: ErrorScreenConfiguration
   /// The status the screen describes.
   public let status: AppUpdateStatus
+  @ObservationIgnored private let texts: ScreenTexts
   @ObservationIgnored private let storeURL: String
   @ObservationIgnored private let openURL: @MainActor (String) async -> Bool
   @ObservationIgnored private let onDismiss: @MainActor () async -> Void
@@ -17,39 +18,43 @@ public final class AppUpdateErrorScreenModel: ErrorScreenModel {
   ///
   /// - Parameters:
   ///   - status: Whether an update is needed.
+  ///   - texts: The screen's words.
   ///   - storeURL: Where the update is, handed to `openURL`.
   ///   - openURL: Opens a URL; returns whether it could.
   ///   - onDismiss: Leaves the screen ("Later", or "Continue" when no update is needed).
   public init(
     status: AppUpdateStatus,
+    texts: ScreenTexts = .standard,
     storeURL: String,
     openURL: @escaping @MainActor (String) async -> Bool,
     onDismiss: @escaping @MainActor () async -> Void
   ) {
     self.status = status
-    self.configuration = Self.configuration(for: status)
+    self.texts = texts
     self.storeURL = storeURL
     self.openURL = openURL
     self.onDismiss = onDismiss
+    configuration = Self.configuration(for: status, texts: texts)
   }
 
-  /// The configuration describing `status`.
-  public static func configuration(for status: AppUpdateStatus) -> ErrorScreenConfiguration {
+  /// The configuration describing `status`; a required update says what an "update required" failure says.
+  public static func configuration(
+    for status: AppUpdateStatus, texts: ScreenTexts = .standard
+  ) -> ErrorScreenConfiguration {
+    let update = ScreenButton(texts[.button(.update)], action: ScreenAction.errorScreenPrimary)
     switch status {
     case .notNeeded:
-      ErrorScreenConfiguration(
-        icon: .upToDate, title: "Your app is up to date",
-        message: "You have the latest version.", primaryAction: "Continue")
+      return ErrorScreenConfiguration(
+        icon: .upToDate, title: texts[.upToDateTitle], message: texts[.upToDateMessage],
+        buttons: [ScreenButton(texts[.button(.continue)], action: .errorScreenPrimary)])
     case .available:
-      ErrorScreenConfiguration(
-        icon: .updateAvailable, title: "An update is available",
-        message: "A new version of the app is ready, with fixes and improvements.",
-        primaryAction: "Update", secondaryAction: "Later")
+      return ErrorScreenConfiguration(
+        icon: .updateAvailable, title: texts[.updateAvailableTitle], message: texts[.updateAvailableMessage],
+        buttons: [update, ScreenButton(texts[.button(.later)], role: .cancel, action: .errorScreenSecondary)])
     case .required:
-      ErrorScreenConfiguration(
-        icon: .updateRequired, title: "Update required",
-        message: "This version of the app is no longer supported. Update it to continue.",
-        primaryAction: "Update")
+      let message = texts.failureMessage(for: FailureClassification(kind: .updateRequired))
+      return ErrorScreenConfiguration(
+        icon: .updateRequired, title: message.title, message: message.message, buttons: [update])
     }
   }
 
@@ -59,8 +64,8 @@ public final class AppUpdateErrorScreenModel: ErrorScreenModel {
     guard status != .notNeeded else { return await onDismiss() }
     configuration = configuration.busy(true)
     let opened = await openURL(storeURL)
-    var next = Self.configuration(for: status)
-    if !opened { next.message = "The store could not be opened. Update the app from your app store." }
+    var next = Self.configuration(for: status, texts: texts)
+    if !opened { next.message = texts[.storeUnavailableMessage] }
     configuration = next
   }
 

@@ -6,10 +6,12 @@ public enum BackendStatus: Hashable, Sendable {
   case maintenance(retryAfter: Duration?)
   /// Failing unexpectedly.
   case serverError
+  /// The status could not be read: the check itself failed.
+  case unknown
 }
 
 /// Asks a backend for its status.
 public protocol BackendStatusChecking: Sendable {
-  /// The backend's status now; a failed check reports ``BackendStatus/serverError``.
+  /// The backend's status now; a check that fails reports ``BackendStatus/unknown``.
   func status() async -> BackendStatus
 }

@@ -1,10 +1,15 @@
-/// Everything the universal error screen (seed 003) draws, as plain values: the view knows nothing of
-/// networks, servers or updates; a model decides these values and handles the taps.
+/// Everything the universal error screen draws, as plain values: icon, title, message, whether work is
+/// running, and its buttons. The view knows nothing of networks, servers or updates; a model (or the
+/// standard rule, ``failure(_:texts:keepsContent:)``) decides these values.
+///
+/// It has the same shape as ``ScreenAlert`` and ``ScreenBanner``: words, then ``ScreenButton``s of
+/// ``ScreenAction``s, which adapters draw in order and send when pressed.
 ///
 /// ```swift
 /// ErrorScreenConfiguration(
 ///   icon: .noNetwork, title: "No internet connection",
-///   message: "Check your connection and try again.", primaryAction: "Check connection")
+///   message: "Check your connection and try again.",
+///   buttons: [ScreenButton("Check connection", action: .errorScreenPrimary)])
 /// ```
 public struct ErrorScreenConfiguration: Hashable, Sendable {
   /// The lead icon.
@@ -15,10 +20,8 @@ public struct ErrorScreenConfiguration: Hashable, Sendable {
   public var message: String
   /// Whether work is running (a check, a retry): adapters show progress and disable the buttons.
   public var isBusy: Bool
-  /// The label of the main call to action, or `nil` for none.
-  public var primaryAction: String?
-  /// The label of the secondary action (often "Later" or "Close"), or `nil` for none.
-  public var secondaryAction: String?
+  /// The buttons, in display order; the first default-role button is the call to action.
+  public var buttons: [ScreenButton<ScreenAction>]
 
   /// Creates a configuration.
   public init(
@@ -26,15 +29,13 @@ public struct ErrorScreenConfiguration: Hashable, Sendable {
     title: String,
     message: String,
     isBusy: Bool = false,
-    primaryAction: String? = nil,
-    secondaryAction: String? = nil
+    buttons: [ScreenButton<ScreenAction>] = []
   ) {
     self.icon = icon
     self.title = title
     self.message = message
     self.isBusy = isBusy
-    self.primaryAction = primaryAction
-    self.secondaryAction = secondaryAction
+    self.buttons = buttons
   }
 
   /// The same configuration, busy or not.
@@ -42,33 +43,5 @@ public struct ErrorScreenConfiguration: Hashable, Sendable {
     var copy = self
     copy.isBusy = isBusy
     return copy
-  }
-}
-
-extension ErrorScreenConfiguration {
-  /// The default full-screen failure: the kind's icon, the given text, and "Try Again".
-  public init(failure: FailureClassification, message: FailureMessage) {
-    self.init(
-      icon: ErrorScreenIcon(kind: failure.kind),
-      title: message.title,
-      message: message.message,
-      primaryAction: "Try Again")
-  }
-}
-
-extension ErrorScreenIcon {
-  /// The icon that stands for a kind of failure.
-  public init(kind: FailureKind) {
-    switch kind {
-    case .offline: self = .noNetwork
-    case .cannotReachServer: self = .serverUnreachable
-    case .timedOut: self = .timedOut
-    case .maintenance: self = .maintenance
-    case .serverError, .rateLimited: self = .serverError
-    case .unauthorized: self = .locked
-    case .unexpectedResponse: self = .unreadable
-    case .updateRequired: self = .updateRequired
-    case .clientError, .cancelled, .unknown: self = .warning
-    }
   }
 }

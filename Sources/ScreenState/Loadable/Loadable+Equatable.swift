@@ -33,7 +33,8 @@ extension Loadable: Equatable where Value: Equatable {
   }
 }
 
-/// Hashes consistently with ``==``: a failure contributes its type, and its own hash when it is `Hashable`.
+/// Hashes consistently with ``==``: a failure contributes its type, and its own hash when it is `Hashable`
+/// (for Foundation's errors, whose own hash traps on Linux, their domain and code instead).
 extension Loadable: Hashable where Value: Hashable {
   /// Hashes the case, the value and the failure's type (and the failure itself when it is `Hashable`).
   public func hash(into hasher: inout Hasher) {
@@ -70,6 +71,13 @@ enum FailureEquivalence {
 
   static func hash(_ failure: any Error, into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type(of: failure)))
+    // Foundation's errors (`URLError`, `CocoaError`, `NSError`) trap when hashed on Linux: their domain and
+    // code stand in, which equal errors always share.
+    if isFoundationError(failure) {
+      hasher.combine(failure._domain)
+      hasher.combine(failure._code)
+      return
+    }
     // Only a Hashable failure adds more: hashing descriptions could split failures that `==` unites.
     if let hashable = (failure as Any) as? any Hashable {
       hasher.combine(AnyHashable(hashable))

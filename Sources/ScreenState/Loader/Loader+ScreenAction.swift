@@ -1,15 +1,16 @@
 extension Loader {
-  /// Performs a ``ScreenAction`` on a bare loader, as a ``LoadableScreen`` with the standard error
-  /// screens would: the error screen's primary button retries and its secondary button does nothing.
+  /// Performs a ``ScreenAction`` on a bare loader, as a ``LoadableScreen`` with the standard error screens
+  /// would: an error screen's own buttons (which need an error-screen model) do nothing here.
   ///
   /// Adapters that draw a loader without a ``LoadableScreen`` send their actions here, so they decide
   /// nothing about what an action means.
   public func send(_ action: ScreenAction) async {
     switch action {
-    case .retry, .errorScreenPrimary: await retry()
+    case .retry: await retry()
     case .refresh: await refresh()
+    case .cancel: cancel()
     case .dismissFailure: dismissFailure()
-    case .errorScreenSecondary: return
+    case .errorScreenPrimary, .errorScreenSecondary: return
     }
   }
 }

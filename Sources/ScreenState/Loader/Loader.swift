@@ -21,8 +21,13 @@ import Observation
 /// - ``retry()`` starts again after a failure; ``dismissFailure()`` accepts it and keeps what was shown.
 /// - ``cancel()`` and ``reset()`` stop the request in flight.
 /// - A response to a request that has been replaced or cancelled is dropped, always.
-/// - A cancelled request (the task cancelled, `CancellationError`, `URLError.cancelled`, or a
-///   ``CancellationDescribing`` failure) puts the state back to what it was before the request.
+/// - A cancelled request (the task cancelled, or a failure its ``FailureClassifier`` calls a cancellation,
+///   such as `CancellationError` or `URLError.cancelled`) puts the state back to what it was before it.
+/// - Each failed attempt is classified once by ``classifier``; that classification decides the retry and,
+///   for the last attempt, is kept as ``failureClassification`` for the screen to present.
+/// - A load never runs longer than its policy's ``RetryPolicy/timeBudget`` (15 s by default) when the
+///   loader has an ``AttemptTimeout`` (10 s per attempt by default when `Failure` can hold a
+///   ``TimeoutError``).
 /// - The operation runs in a task the loader owns, so cancelling a caller (a SwiftUI `.task` or
 ///   `.refreshable` going away) ends that caller's wait, not the work. Releasing the loader cancels the work.
 ///
@@ -30,8 +35,10 @@ import Observation
 /// When `Value` is `Equatable`, a change to an equal state notifies no one.
 @MainActor
 public final class Loader<Value: Sendable, Failure: Error>: Observable {
+  /// The rule that classifies each failure, for the retries and for the screen.
+  public let classifier: FailureClassifier
   /// The retry policy applied to each request.
-  public let retryPolicy: RetryPolicy<Failure>
+  public let retryPolicy: RetryPolicy
   /// The time limit of each attempt, if any.
   public let timeout: AttemptTimeout<Failure>?
 
@@ -46,26 +53,33 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   /// Callers awaiting each request, resumed when it ends.
   private var waiters = InlineFirstList<(request: RequestID, id: UInt64, continuation: UnsafeContinuation<Void, Never>)>()
   private var nextWaiterID: UInt64 = 0
+  /// Called after every visible state change; how a ``LoadableScreen`` keeps its projection current.
+  private var stateObservers: [@MainActor () -> Void] = []
 
   /// Creates a loader for `operation`.
   ///
   /// - Parameters:
   ///   - initialState: The state before the first request. A loading state settles to the value it keeps,
   ///     because the loader cannot resume someone else's request.
-  ///   - retryPolicy: When failed attempts are retried; ``RetryPolicy/default`` retries 3 times with backoff.
-  ///   - timeout: An optional time limit per attempt.
-  ///   - clock: The clock that times backoff and timeouts; inject a virtual clock in tests.
+  ///   - classifier: The rule that classifies failures, for retries and presentation alike.
+  ///   - retryPolicy: When failed attempts are retried; ``RetryPolicy/default`` retries 3 times with backoff
+  ///     within 15 s.
+  ///   - timeout: The time limit of each attempt; ``AttemptTimeout/standard`` (10 s, when `Failure` can hold a
+  ///     ``TimeoutError``) by default, `nil` for none.
+  ///   - clock: The clock that times backoff, timeouts and the time budget; inject a virtual clock in tests.
   ///   - randomNumberGenerator: The source of jitter; inject a seeded one in tests.
   ///   - operation: The work that produces a value. It should honour task cancellation.
   public init(
     _ initialState: Loadable<Value, Failure> = .idle,
-    retryPolicy: RetryPolicy<Failure> = .default,
-    timeout: AttemptTimeout<Failure>? = nil,
+    classifier: FailureClassifier = .standard,
+    retryPolicy: RetryPolicy = .default,
+    timeout: AttemptTimeout<Failure>? = .standard,
     clock: any Clock<Duration> = ContinuousClock(),
     randomNumberGenerator: some RandomNumberGenerator = SystemRandomNumberGenerator(),
     operation: @escaping @Sendable () async throws(Failure) -> Value
   ) {
-    self.machine = LoaderStateMachine(state: initialState)
+    self.machine = LoaderStateMachine(state: initialState, classify: { classifier.classify($0) })
+    self.classifier = classifier
     self.retryPolicy = retryPolicy
     self.timeout = timeout
     self.clock = clock
@@ -85,6 +99,13 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
 
   /// Whether a request is in flight.
   public var isRunning: Bool { machine.current != nil }
+
+  /// The classification of the failure in ``state``, made once when the failure happened by
+  /// ``classifier``; `nil` unless the state is failed. Reading it inside an observation tracks ``state``.
+  public var failureClassification: FailureClassification? {
+    registrar.access(self, keyPath: typeInfo.stateKeyPath)
+    return machine.classification
+  }
 
   /// The request that produced the current settled state; a new failure has a new one.
   var settledBy: RequestID? { machine.settledBy }
@@ -178,26 +199,37 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   /// What the task needs is in one object that holds the loader weakly: a `[weak self]` capture costs a
   /// box of its own (two here: the task's closure and the retry decision's), besides the closure's context.
   private func makeTask(for request: RequestID) -> RequestTask {
-    let run = RequestRun(loader: self, request: request, operation: operation, clock: clock, timeout: timeout)
+    let run = RequestRun(
+      loader: self, request: request, operation: operation, clock: clock, timeout: timeout,
+      budget: retryPolicy.timeBudget.clampedForScheduling, classifier: classifier)
     return Task { () async throws in await run.execute() }
   }
 
+  /// The attempts of one request: each failure is classified once, and that classification decides whether
+  /// to retry; every attempt is cut off at the time budget's end when a timeout failure can be made.
   fileprivate static func run(
     _ operation: @escaping @Sendable () async throws(Failure) -> Value,
     timeout: AttemptTimeout<Failure>?,
+    budget: Duration,
     clock: any Clock<Duration>,
-    decide: (Failure, Int) -> RetryDecision
+    classifier: FailureClassifier,
+    decide: (FailureClassification, _ attempt: Int, _ elapsed: Duration) -> RetryDecision
   ) async -> RequestOutcome<Value, Failure> {
+    let stopwatch = Stopwatch(clock)
     var attempt = 1
     while true {
-      let result = await Attempt.run(operation, timeout: timeout, clock: clock)
+      let limit = timeout.map { min($0.duration.clampedForScheduling, max(budget - stopwatch.elapsed(), .zero)) }
+      let result = await Attempt.run(operation, limit: limit, timeout: timeout, clock: clock)
       if Task.isCancelled { return .cancelled }
       switch result {
       case .success(let value):
         return .success(value)
       case .failure(let failure):
-        if isCancellation(failure) { return .cancelled }
-        guard case .retry(let delay) = decide(failure, attempt) else { return .failure(failure) }
+        let classification = classifier.classify(failure)
+        if classification.isCancellation { return .cancelled }
+        guard case .retry(let delay) = decide(classification, attempt, stopwatch.elapsed()) else {
+          return .failure(failure, classification)
+        }
         do {
           try await clock.sleep(for: delay)
         } catch {
@@ -208,8 +240,15 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
     }
   }
 
-  fileprivate func retryDecision(after failure: Failure, attempt: Int) -> RetryDecision {
-    retryPolicy.decision(after: failure, attempt: attempt, using: &randomNumberGenerator)
+  fileprivate func retryDecision(
+    after failure: FailureClassification, attempt: Int, elapsed: Duration
+  ) -> RetryDecision {
+    retryPolicy.decision(after: failure, attempt: attempt, elapsed: elapsed, using: &randomNumberGenerator)
+  }
+
+  /// Calls `observer` after every visible change of ``state``, for as long as the loader lives.
+  func observeStateChanges(_ observer: @escaping @MainActor () -> Void) {
+    stateObservers.append(observer)
   }
 
   fileprivate func finish(_ request: RequestID, with outcome: RequestOutcome<Value, Failure>) {
@@ -236,6 +275,7 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
       machine = next
     } else {
       registrar.withMutation(of: self, keyPath: typeInfo.stateKeyPath) { machine = next }
+      for observer in stateObservers { observer() }
     }
     return result
   }
@@ -261,22 +301,28 @@ private final class RequestRun<Value: Sendable, Failure: Error> {
   let operation: @Sendable () async throws(Failure) -> Value
   let clock: any Clock<Duration>
   let timeout: AttemptTimeout<Failure>?
+  let budget: Duration
+  let classifier: FailureClassifier
 
   init(
     loader: Loader<Value, Failure>, request: RequestID,
     operation: @escaping @Sendable () async throws(Failure) -> Value, clock: any Clock<Duration>,
-    timeout: AttemptTimeout<Failure>?
+    timeout: AttemptTimeout<Failure>?, budget: Duration, classifier: FailureClassifier
   ) {
     self.loader = loader
     self.request = request
     self.operation = operation
     self.clock = clock
     self.timeout = timeout
+    self.budget = budget
+    self.classifier = classifier
   }
 
   func execute() async {
-    let outcome = await Loader.run(operation, timeout: timeout, clock: clock) { failure, attempt in
-      self.loader?.retryDecision(after: failure, attempt: attempt) ?? .giveUp(.notRetryable)
+    let outcome = await Loader.run(
+      operation, timeout: timeout, budget: budget, clock: clock, classifier: classifier
+    ) { failure, attempt, elapsed in
+      self.loader?.retryDecision(after: failure, attempt: attempt, elapsed: elapsed) ?? .giveUp(.notRetryable)
     }
     loader?.finish(request, with: outcome)
   }

@@ -7,7 +7,8 @@ struct RequestID: Hashable, Sendable, CustomStringConvertible {
 /// How a request ended, once its retries are spent.
 enum RequestOutcome<Value, Failure: Error> {
   case success(Value)
-  case failure(Failure)
+  /// The last attempt's failure, with the classification that decided not to retry it.
+  case failure(Failure, FailureClassification)
   /// Cancelled by the loader, by the task, or by an error that means cancellation: never shown as a failure.
   case cancelled
 }
@@ -41,13 +42,22 @@ struct LoaderStateMachine<Value, Failure: Error> {
   private var lastIssued: UInt64 = 0
   /// The request that produced the settled state, `nil` when no request did (initial state, reset, dismissal).
   private(set) var settledBy: RequestID?
+  /// The classification of the failure in ``state``, made once when it happened; `nil` unless failed.
+  private(set) var classification: FailureClassification?
+  /// The classification that goes with ``settledState``.
+  private var settledClassification: FailureClassification?
 
-  init(state: Loadable<Value, Failure> = .idle) {
+  /// - Parameters:
+  ///   - state: The state before the first request.
+  ///   - classify: Classifies an initial failure, once.
+  init(state: Loadable<Value, Failure> = .idle, classify: (Failure) -> FailureClassification) {
     // A loader cannot resume someone else's request, so an initial loading state settles to what it keeps.
     let settled: Loadable<Value, Failure> =
       if case .loading(let previous) = state { previous.map { .loaded($0) } ?? .idle } else { state }
     self.state = settled
     self.settledState = settled
+    classification = settled.error.map(classify)
+    settledClassification = classification
   }
 
   /// `load()`: start when idle or failed, join a request in flight, do nothing when loaded.
@@ -76,6 +86,7 @@ struct LoaderStateMachine<Value, Failure: Error> {
     guard let cancelled = current else { return nil }
     current = nil
     state = state.cancellingLoad(restoring: settledState)
+    classification = settledClassification
     return cancelled
   }
 
@@ -86,6 +97,8 @@ struct LoaderStateMachine<Value, Failure: Error> {
     state = state.resetting()
     settledState = state
     settledBy = nil
+    classification = nil
+    settledClassification = nil
     return cancelled
   }
 
@@ -96,6 +109,8 @@ struct LoaderStateMachine<Value, Failure: Error> {
     state = state.dismissingFailure()
     settledState = state
     settledBy = nil
+    classification = nil
+    settledClassification = nil
     return true
   }
 
@@ -107,13 +122,17 @@ struct LoaderStateMachine<Value, Failure: Error> {
     case .success(let value):
       state = state.succeeding(with: value)
       settledBy = request
-    case .failure(let failure):
+      classification = nil
+    case .failure(let failure, let failureClassification):
       state = state.failing(with: failure)
       settledBy = request
+      classification = failureClassification
     case .cancelled:
       state = state.cancellingLoad(restoring: settledState)
+      classification = settledClassification
     }
     settledState = state
+    settledClassification = classification
     return true
   }
 
@@ -124,6 +143,7 @@ struct LoaderStateMachine<Value, Failure: Error> {
     current = request
     // A replaced request never settled, so the state to go back to stays the one before it.
     state = settledState.startingLoad()
+    classification = nil
     return .start(request, replacing: replaced)
   }
 }

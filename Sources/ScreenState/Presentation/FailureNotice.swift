@@ -1,9 +1,9 @@
 /// A failure shown over content that stays on screen.
 public enum FailureNotice: Hashable, Sendable {
   /// A modal alert.
-  case alert(AlertState<ScreenAction>)
+  case alert(ScreenAlert<ScreenAction>)
   /// A banner above the content.
-  case banner(BannerState<ScreenAction>)
+  case banner(ScreenBanner<ScreenAction>)
   /// A notice inside the content.
-  case inline(BannerState<ScreenAction>)
+  case inline(ScreenBanner<ScreenAction>)
 }

@@ -2,12 +2,14 @@
 public enum ScreenAction: String, Hashable, Sendable, CaseIterable {
   /// Try again after a failure.
   case retry
-  /// Reload, keeping the content on screen.
+  /// Reload, keeping the content on screen; also starts a load on a blank screen.
   case refresh
+  /// Stop the load in flight and go back to what was shown before it.
+  case cancel
   /// Dismiss the failure shown over kept content (an alert's "OK", a banner's close).
   case dismissFailure
-  /// The full-screen error's primary button.
+  /// The error-screen model's primary button, such as "Check connection".
   case errorScreenPrimary
-  /// The full-screen error's secondary button.
+  /// The error-screen model's secondary button, such as "Later".
   case errorScreenSecondary
 }

@@ -19,7 +19,7 @@ extension ScreenProjection {
   }
 
   /// The alert to present, if the notice is one.
-  public var alert: AlertState<ScreenAction>? {
+  public var alert: ScreenAlert<ScreenAction>? {
     if case .alert(let alert) = notice { alert } else { nil }
   }
 
@@ -39,5 +39,20 @@ extension ScreenProjection {
   /// The full-screen error configuration, if the failure takes the whole screen.
   public var errorScreen: ErrorScreenConfiguration? {
     if case .failure(let configuration) = self { configuration } else { nil }
+  }
+
+  /// The buttons a person can press now, in display order: the alert's while one is up, otherwise the error
+  /// screen's or the banner's; none on a blank, progress or plain content screen.
+  public var buttons: [ScreenButton<ScreenAction>] {
+    switch self {
+    case .blank, .progress: []
+    case .failure(let errorScreen): errorScreen.buttons
+    case .content(_, _, let notice), .empty(_, let notice):
+      switch notice {
+      case nil: []
+      case .alert(let alert)?: alert.buttons
+      case .banner(let banner)?, .inline(let banner)?: banner.buttons
+      }
+    }
   }
 }

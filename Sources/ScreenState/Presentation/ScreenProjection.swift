@@ -1,15 +1,18 @@
-/// What a loading screen shows, decided from a ``Loadable`` and a ``PresentationPolicy``: the single thing
-/// adapters switch over, so no view decides anything.
+/// What a loading screen shows, decided from a ``Loadable``, its failure's classification and a
+/// ``PresentationPolicy``: the single thing adapters switch over, so no view decides anything.
 ///
 /// ```swift
-/// switch ScreenProjection(loader.state, policy: .default) {
+/// switch screen.projection {
 /// case .blank: Color.clear
 /// case .progress: ProgressView()
 /// case .content(let posts, let isRefreshing, let notice): PostList(posts, isRefreshing, notice)
 /// case .empty(let isRefreshing, let notice): EmptyPosts(isRefreshing, notice)
-/// case .failure(let configuration): ErrorScreen(configuration)
+/// case .failure(let errorScreen): ErrorScreen(errorScreen)
 /// }
 /// ```
+///
+/// Every failure carries its words and its buttons (``ScreenButton``s of ``ScreenAction``s): an alert, a
+/// banner, or a whole ``ErrorScreenConfiguration``. An adapter draws them and sends the buttons' actions.
 public enum ScreenProjection<Value> {
   /// Nothing requested yet: draw nothing.
   case blank
@@ -19,7 +22,7 @@ public enum ScreenProjection<Value> {
   case content(Value, isRefreshing: Bool, notice: FailureNotice?)
   /// Loaded, but empty: the empty state, possibly being refreshed, possibly with a failure notice.
   case empty(isRefreshing: Bool, notice: FailureNotice?)
-  /// A failure that takes the whole screen: the universal error screen.
+  /// A failure that takes the whole screen: the universal error screen, complete with its buttons.
   case failure(ErrorScreenConfiguration)
 }
 
@@ -28,25 +31,30 @@ extension ScreenProjection: Hashable where Value: Hashable {}
 extension ScreenProjection: Sendable where Value: Sendable {}
 
 extension ScreenProjection {
-  /// Projects a state through a policy.
+  /// Projects a state whose failure has already been classified (as a ``Loader`` does, once per failure).
   ///
   /// - idle → ``blank``; a first load → ``progress``; a refresh → content (or empty) marked refreshing;
   /// - loaded → ``content(_:isRefreshing:notice:)``, or ``empty(isRefreshing:notice:)`` when `isEmpty` says so;
-  /// - failed with nothing kept → ``failure(_:)``; failed with content kept → what the policy says:
-  ///   full screen, or the content with an alert, banner or inline notice;
-  /// - a failure that classifies as cancelled is not a failure: the kept content, or blank, is shown.
+  /// - failed with nothing kept → ``failure(_:)``; failed with content kept → what the policy says: full
+  ///   screen, or the content with an alert, banner or inline notice;
+  /// - a cancellation is not a failure: the kept content, or blank, is shown.
   ///
   /// - Parameters:
   ///   - state: The state to show.
-  ///   - policy: How failures are shown.
+  ///   - classification: The classification of `state`'s failure; when `nil` for a failed state, the
+  ///     standard ``FailureClassifier`` classifies it.
+  ///   - policy: How failures are shown, and in what words.
   ///   - isEmpty: Whether a value is empty content; never, by default. Collections use `isEmpty`.
   public init<Failure>(
     _ state: Loadable<Value, Failure>,
+    classification: FailureClassification?,
     policy: PresentationPolicy = .default,
     isEmpty: (Value) -> Bool = { _ in false }
   ) {
     func shown(_ value: Value, isRefreshing: Bool, notice: FailureNotice?) -> Self {
-      isEmpty(value) ? .empty(isRefreshing: isRefreshing, notice: notice) : .content(value, isRefreshing: isRefreshing, notice: notice)
+      isEmpty(value)
+        ? .empty(isRefreshing: isRefreshing, notice: notice)
+        : .content(value, isRefreshing: isRefreshing, notice: notice)
     }
     switch state {
     case .idle:
@@ -58,29 +66,66 @@ extension ScreenProjection {
     case .loaded(let value):
       self = shown(value, isRefreshing: false, notice: nil)
     case .failed(let error, let previous):
-      let failure = policy.classify(error)
-      guard failure.kind != .cancelled else {
+      let failure = classification ?? FailureClassifier.standard.classify(error)
+      guard !failure.isCancellation else {
         self = previous.map { shown($0, isRefreshing: false, notice: nil) } ?? .blank
         return
       }
-      let message = policy.message(failure)
+      let texts = policy.texts
       guard let value = previous else {
-        self = .failure(ErrorScreenConfiguration(failure: failure, message: message))
+        self = .failure(.failure(failure, texts: texts))
         return
       }
       switch policy.display(for: failure.kind, hasContent: true) {
-      case .fullScreen: self = .failure(ErrorScreenConfiguration(failure: failure, message: message))
-      case .alert: self = shown(value, isRefreshing: false, notice: .alert(.failure(message)))
-      case .banner: self = shown(value, isRefreshing: false, notice: .banner(.failure(message)))
-      case .inline: self = shown(value, isRefreshing: false, notice: .inline(.failure(message)))
+      case .fullScreen: self = .failure(.failure(failure, texts: texts, keepsContent: true))
+      case .alert: self = shown(value, isRefreshing: false, notice: .alert(.failure(failure, texts: texts)))
+      case .banner: self = shown(value, isRefreshing: false, notice: .banner(.failure(failure, texts: texts)))
+      case .inline: self = shown(value, isRefreshing: false, notice: .inline(.failure(failure, texts: texts)))
       }
     }
+  }
+
+  /// Projects a state, classifying its failure (if any) with `classifier`.
+  public init<Failure>(
+    _ state: Loadable<Value, Failure>,
+    classifier: FailureClassifier = .standard,
+    policy: PresentationPolicy = .default,
+    isEmpty: (Value) -> Bool = { _ in false }
+  ) {
+    self.init(state, classification: state.error.map(classifier.classify), policy: policy, isEmpty: isEmpty)
+  }
+
+  /// Projects a loader's state, with the classification the loader made of its failure.
+  @MainActor
+  public init<Failure>(
+    _ loader: Loader<Value, Failure>,
+    policy: PresentationPolicy = .default,
+    isEmpty: (Value) -> Bool = { _ in false }
+  ) {
+    self.init(loader.state, classification: loader.failureClassification, policy: policy, isEmpty: isEmpty)
+  }
+
+  /// The same projection with its full-screen failure replaced by `errorScreen`, as an error-screen model
+  /// supplies it; any other projection, or a `nil` error screen, is returned unchanged.
+  public func replacingErrorScreen(with errorScreen: ErrorScreenConfiguration?) -> Self {
+    guard case .failure = self, let errorScreen else { return self }
+    return .failure(errorScreen)
   }
 }
 
 extension ScreenProjection where Value: Collection {
-  /// Projects a state through a policy, showing an empty collection as ``empty(isRefreshing:notice:)``.
-  public init<Failure>(_ state: Loadable<Value, Failure>, policy: PresentationPolicy = .default) {
-    self.init(state, policy: policy, isEmpty: { $0.isEmpty })
+  /// Projects a state, showing an empty collection as ``empty(isRefreshing:notice:)``.
+  public init<Failure>(
+    _ state: Loadable<Value, Failure>,
+    classifier: FailureClassifier = .standard,
+    policy: PresentationPolicy = .default
+  ) {
+    self.init(state, classifier: classifier, policy: policy, isEmpty: { $0.isEmpty })
+  }
+
+  /// Projects a loader's state, showing an empty collection as ``empty(isRefreshing:notice:)``.
+  @MainActor
+  public init<Failure>(_ loader: Loader<Value, Failure>, policy: PresentationPolicy = .default) {
+    self.init(loader, policy: policy, isEmpty: { $0.isEmpty })
   }
 }

@@ -13,5 +13,7 @@ public enum RetryDecision: Sendable, Hashable {
     case attemptsExhausted
     /// The server asked to wait longer than the policy's ``RetryPolicy/maximumServerDelay``.
     case serverDelayTooLong(Duration)
+    /// The next wait would end after the policy's ``RetryPolicy/timeBudget``.
+    case timeBudgetExhausted
   }
 }

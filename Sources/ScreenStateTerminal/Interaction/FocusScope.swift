@@ -20,16 +20,9 @@ struct FocusScope: Hashable {
     case notice
   }
 
-  /// One focusable button.
-  struct Button: Hashable {
-    let label: String
-    let role: ButtonRole
-    /// What activating it sends.
-    let action: ScreenAction
-  }
-
   let kind: Kind
-  let buttons: [Button]
+  /// The buttons, exactly as the projection carries them (``ScreenProjection/buttons``).
+  let buttons: [ScreenButton<ScreenAction>]
   /// Whether the content (a list) is a focus target besides the buttons.
   let includesContent: Bool
   /// Whether the buttons are disabled because work is running (a busy error screen).
@@ -39,45 +32,35 @@ struct FocusScope: Hashable {
   let identity: [String]
 
   init<Value>(_ projection: ScreenProjection<Value>) {
+    let buttons = projection.buttons
+    let labels = buttons.map(\.label)
     switch projection {
     case .blank, .progress:
       self.init(kind: .inert, buttons: [], includesContent: false, isBusy: false, identity: ["inert"])
     case .failure(let configuration):
-      var buttons: [Button] = []
-      if let primary = configuration.primaryAction {
-        buttons.append(Button(label: primary, role: .default, action: .errorScreenPrimary))
-      }
-      if let secondary = configuration.secondaryAction {
-        buttons.append(Button(label: secondary, role: .cancel, action: .errorScreenSecondary))
-      }
       self.init(
         kind: .errorScreen, buttons: buttons, includesContent: false, isBusy: configuration.isBusy,
-        identity: ["errorScreen", configuration.icon.rawValue, configuration.title] + buttons.map(\.label))
-    case .content(_, _, let notice):
-      self.init(notice: notice, hasContent: true)
-    case .empty(_, let notice):
-      self.init(notice: notice, hasContent: false)
+        identity: ["errorScreen", configuration.icon.rawValue, configuration.title] + labels)
+    case .content(_, _, let notice), .empty(_, let notice):
+      let hasContent = projection.content != nil
+      switch notice {
+      case nil:
+        self.init(kind: .content, buttons: [], includesContent: hasContent, isBusy: false, identity: ["content"])
+      case .alert(let alert)?:
+        self.init(
+          kind: .alert, buttons: buttons, includesContent: false, isBusy: false,
+          identity: ["alert", alert.title, alert.message ?? ""] + labels)
+      case .banner(let banner)?, .inline(let banner)?:
+        self.init(
+          kind: .notice, buttons: buttons, includesContent: hasContent, isBusy: false,
+          identity: ["notice", banner.title, banner.message] + labels)
+      }
     }
   }
 
-  private init(notice: FailureNotice?, hasContent: Bool) {
-    switch notice {
-    case nil:
-      self.init(kind: .content, buttons: [], includesContent: hasContent, isBusy: false, identity: ["content"])
-    case .alert(let alert):
-      let buttons = alert.buttons.map { Button(label: $0.label, role: $0.role, action: $0.action) }
-      self.init(
-        kind: .alert, buttons: buttons, includesContent: false, isBusy: false,
-        identity: ["alert", alert.title, alert.message ?? ""] + buttons.map(\.label))
-    case .banner(let banner), .inline(let banner):
-      let buttons = banner.buttons.map { Button(label: $0.label, role: $0.role, action: $0.action) }
-      self.init(
-        kind: .notice, buttons: buttons, includesContent: hasContent, isBusy: false,
-        identity: ["notice", banner.title, banner.message] + buttons.map(\.label))
-    }
-  }
-
-  private init(kind: Kind, buttons: [Button], includesContent: Bool, isBusy: Bool, identity: [String]) {
+  private init(
+    kind: Kind, buttons: [ScreenButton<ScreenAction>], includesContent: Bool, isBusy: Bool, identity: [String]
+  ) {
     self.kind = kind
     self.buttons = buttons
     self.includesContent = includesContent
@@ -107,7 +90,7 @@ struct FocusScope: Hashable {
   }
 
   /// The button whose role is cancel, which Escape activates.
-  var cancelButton: Button? {
+  var cancelButton: ScreenButton<ScreenAction>? {
     buttons.first { $0.role == .cancel }
   }
 }

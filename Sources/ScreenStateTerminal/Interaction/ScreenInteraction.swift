@@ -11,13 +11,16 @@ import ScreenState
 /// content's rows. Focus returns to the scope's first default-role button (the primary action) whenever
 /// the scope changes: a new alert, a new error screen, a new notice.
 ///
-/// | key | alert | error screen | content or empty, with or without a notice |
-/// | --- | --- | --- | --- |
-/// | ← → ↑ ↓, Tab, Shift-Tab | move focus | move focus | ↑ ↓ Page Home End scroll the content; ← → move among notice buttons; Tab cycles buttons and content |
-/// | Enter | the focused button's action | primary or secondary action; nothing while busy | the focused notice button's action |
-/// | Escape | the cancel-role button's action | — | the notice's cancel-role button (Dismiss) |
-/// | r | — | `ScreenAction.retry` unless busy | `ScreenAction.refresh` |
-/// | q, Ctrl-C | quit | quit | quit |
+/// | key | blank or first-load progress | alert | error screen | content or empty, with or without a notice |
+/// | --- | --- | --- | --- | --- |
+/// | ← → ↑ ↓, Tab, Shift-Tab | — | move focus | move focus | ↑ ↓ Page Home End scroll the content; ← → move among notice buttons; Tab cycles buttons and content |
+/// | Enter | — | the focused button's action | the focused button's action; nothing while busy | the focused notice button's action |
+/// | Escape | `ScreenAction.cancel` during a load | the cancel-role button's action | — | the notice's cancel-role button (Dismiss) |
+/// | r | `ScreenAction.refresh` (start, or start again) | — | `ScreenAction.retry` unless busy | `ScreenAction.refresh` |
+/// | q, Ctrl-C | quit | quit | quit | quit |
+///
+/// So a load in flight can always be cancelled (Escape) or started again (`r`): no screen leaves a person
+/// waiting with no way out.
 ///
 /// Keys marked "—", and keys not listed, are ``ScreenCommand/unhandled``, left for the app.
 ///
@@ -56,7 +59,7 @@ public struct ScreenInteraction: Hashable, Sendable {
       break
     }
     switch scope.kind {
-    case .inert: return .unhandled
+    case .inert: return handleInert(key, isLoading: projection.region == .loading)
     case .alert: return handleAlert(key, scope: scope)
     case .errorScreen: return handleErrorScreen(key, scope: scope)
     case .content, .notice: return handleContent(key, scope: scope)
@@ -64,6 +67,14 @@ public struct ScreenInteraction: Hashable, Sendable {
   }
 
   // MARK: - Scopes
+
+  private func handleInert(_ key: Key, isLoading: Bool) -> ScreenCommand {
+    switch key {
+    case .character("r"): return .send(.refresh)
+    case .escape where isLoading: return .send(.cancel)
+    default: return .unhandled
+    }
+  }
 
   private mutating func handleAlert(_ key: Key, scope: FocusScope) -> ScreenCommand {
     switch key {

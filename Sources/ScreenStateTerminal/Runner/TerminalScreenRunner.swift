@@ -93,11 +93,12 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
     self.tickInterval = tickInterval
   }
 
-  /// Creates a runner for a `LoadableScreen`, which it starts loading when it runs.
+  /// Creates a runner for a `LoadableScreen`, which it starts loading when it runs; the renderer speaks the
+  /// screen's language (its policy's texts) unless one is given.
   public convenience init<Failure: Error>(
     screen: LoadableScreen<Content.Value, Failure>,
     content: Content,
-    renderer: ScreenRenderer = ScreenRenderer(),
+    renderer: ScreenRenderer? = nil,
     clock: any Clock<Duration> = ContinuousClock(),
     tickInterval: Duration = .milliseconds(100)
   ) where Content.Value: Sendable {
@@ -106,7 +107,7 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
       send: { await screen.send($0) },
       start: { await screen.load() },
       content: content,
-      renderer: renderer,
+      renderer: renderer ?? ScreenRenderer(texts: screen.policy.texts),
       clock: clock,
       tickInterval: tickInterval)
   }

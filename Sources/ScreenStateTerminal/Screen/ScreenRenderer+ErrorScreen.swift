@@ -27,8 +27,9 @@ extension ScreenRenderer {
     let glyph = configuration.icon.terminalGlyph
 
     var budget = RowBudget(area.height)
-    let showsTitle = budget.take(1)
+    // The buttons before the title: a button that can be pressed must be seen, even in one row.
     let showsButtons = !buttons.items.isEmpty && budget.take(1)
+    let showsTitle = budget.take(1)
     // The row below the buttons shows the busy spinner. A busy screen claims it before the message does;
     // an idle one keeps it blank when there is room, so the layout does not move when the screen turns busy.
     var hasBusyRow = configuration.isBusy && budget.take(1)

@@ -9,11 +9,13 @@ extension ScreenRenderer {
   static let noticeGlyph = "⚠"
 
   /// Draws a modal alert centred in `area`, over whatever is drawn there.
-  func drawAlert(_ alert: AlertState<ScreenAction>, buttons: ButtonRow, on canvas: inout TextCanvas, in area: TextRect)
+  func drawAlert(_ alert: ScreenAlert<ScreenAction>, buttons: ButtonRow, on canvas: inout TextCanvas, in area: TextRect)
   {
     let margin = area.width >= 30 ? 2 : 0
     let maxBoxWidth = area.width - 2 * margin
-    guard area.height >= 3, maxBoxWidth >= 5 else {
+    // The box needs a row for the title and one for the buttons: with less, the one-line form keeps every
+    // button visible, since a button that can be pressed must be seen.
+    guard area.height >= 4 || (area.height >= 3 && buttons.items.isEmpty), maxBoxWidth >= 5 else {
       drawOneLineNotice(
         title: alert.title, buttons: buttons, row: area.row + (area.height - 1) / 2, on: &canvas, in: area)
       return
@@ -69,7 +71,7 @@ extension ScreenRenderer {
 
   /// Draws a banner at the top of `area` and returns the rows it took.
   func drawBanner(
-    _ banner: BannerState<ScreenAction>, buttons: ButtonRow, on canvas: inout TextCanvas, in area: TextRect
+    _ banner: ScreenBanner<ScreenAction>, buttons: ButtonRow, on canvas: inout TextCanvas, in area: TextRect
   ) -> Int {
     guard !area.isEmpty else { return 0 }
     // The boxed form: a border with the title in it, up to three lines of message, the buttons; and at
@@ -103,7 +105,7 @@ extension ScreenRenderer {
 
   /// Draws an inline notice at the top of the content area and returns the rows it took.
   func drawInlineNotice(
-    _ notice: BannerState<ScreenAction>, buttons: ButtonRow, on canvas: inout TextCanvas, in area: TextRect
+    _ notice: ScreenBanner<ScreenAction>, buttons: ButtonRow, on canvas: inout TextCanvas, in area: TextRect
   ) -> Int {
     guard !area.isEmpty else { return 0 }
     // The full form: the title and message (two lines when there is room), the buttons, a rule; and at

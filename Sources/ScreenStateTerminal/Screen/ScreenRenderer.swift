@@ -11,7 +11,7 @@ import ScreenState
 ///
 /// ```swift
 /// var posts = ListContentRenderer<[Post]> { $0.title }
-/// let renderer = ScreenRenderer(emptyMessage: "No posts yet.")
+/// let renderer = ScreenRenderer(texts: screen.policy.texts, emptyMessage: "No posts yet.")
 /// var canvas = TextCanvas(columns: 80, rows: 24)
 /// renderer.draw(screen.projection, content: &posts, focus: interaction.focus, tick: tick,
 ///               on: &canvas, in: canvas.bounds)
@@ -34,18 +34,19 @@ public struct ScreenRenderer: Hashable, Sendable {
   /// The activity indicator; its frame is chosen by the `tick` passed to ``draw(_:content:focus:tick:on:in:)``.
   public var spinner: Spinner
 
-  /// Creates a renderer; every text has an English default.
-  public init(
-    emptyMessage: String = "Nothing here yet.",
-    loadingText: String = "Loading…",
-    refreshingText: String = "Refreshing…",
-    busyText: String = "Please wait…",
-    spinner: Spinner = .braille
-  ) {
-    self.emptyMessage = emptyMessage
-    self.loadingText = loadingText
-    self.refreshingText = refreshingText
-    self.busyText = busyText
+  /// Creates a renderer whose texts come from `texts` (in its language, with its overrides).
+  ///
+  /// - Parameters:
+  ///   - texts: The words: ``ScreenState/ScreenTextKey/emptyState``, ``ScreenState/ScreenTextKey/loading``,
+  ///     ``ScreenState/ScreenTextKey/refreshing`` and ``ScreenState/ScreenTextKey/busy``.
+  ///   - emptyMessage: The empty state's text for this screen, such as "No posts yet."; the texts' default
+  ///     when `nil`.
+  ///   - spinner: The activity indicator.
+  public init(texts: ScreenTexts = .standard, emptyMessage: String? = nil, spinner: Spinner = .braille) {
+    self.emptyMessage = emptyMessage ?? texts[.emptyState]
+    self.loadingText = texts[.loading]
+    self.refreshingText = texts[.refreshing]
+    self.busyText = texts[.busy]
     self.spinner = spinner
   }
 

@@ -10,22 +10,18 @@ struct UnusedBackendStatusChecker: BackendStatusChecking {
   func status() async -> BackendStatus { .available }
 }
 
-/// The feed's error screens, as the demo wires them (seed 003): no network with a connection check,
-/// maintenance and server errors with a status check, and a required update.
-let feedErrorScreens = ErrorScreenCatalog { failure, context in
-  switch failure.kind {
+/// The feed's error screens, as the demo wires them: no network with a connection check, maintenance and
+/// server errors with a status check, and a required update.
+let feedErrorScreens = ErrorScreenCatalog { context in
+  switch context.failure.kind {
   case .offline, .cannotReachServer:
-    NoNetworkErrorScreenModel(checker: UnusedConnectivityChecker(), onReconnected: context.retry)
-  case .maintenance:
-    BackendUnavailableErrorScreenModel(
-      status: .maintenance(retryAfter: failure.retryAfter), checker: UnusedBackendStatusChecker(),
-      onRecovered: context.retry)
-  case .serverError:
-    BackendUnavailableErrorScreenModel(
-      status: .serverError, checker: UnusedBackendStatusChecker(), onRecovered: context.retry)
+    NoNetworkErrorScreenModel(context: context, checker: UnusedConnectivityChecker())
+  case .maintenance, .serverError:
+    BackendUnavailableErrorScreenModel(context: context, checker: UnusedBackendStatusChecker())
   case .updateRequired:
     AppUpdateErrorScreenModel(
-      status: .required, storeURL: "https://example.com/app", openURL: { _ in false }, onDismiss: context.dismiss)
+      status: .required, texts: context.texts, storeURL: "https://example.com/app", openURL: { _ in false },
+      onDismiss: context.dismiss)
   default:
     nil
   }

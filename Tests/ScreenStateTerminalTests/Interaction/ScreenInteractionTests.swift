@@ -30,9 +30,11 @@ struct ScreenInteractionTests {
 
   static let alertWithoutCancel = Projection.content(
     Fixtures.items, isRefreshing: false,
-    notice: .alert(AlertState(title: "Heads up", buttons: [ButtonState("Retry", action: .retry)])))
+    notice: .alert(ScreenAlert(title: "Heads up", buttons: [ScreenButton("Retry", action: .retry)])))
   static let secondaryOnly = Projection.failure(
-    ErrorScreenConfiguration(icon: .warning, title: "Gone", message: "Nothing here.", secondaryAction: "Close"))
+    ErrorScreenConfiguration(
+      icon: .warning, title: "Gone", message: "Nothing here.",
+      buttons: [ScreenButton("Close", role: .cancel, action: .errorScreenSecondary)]))
   static let noButtons = Projection.failure(
     ErrorScreenConfiguration(icon: .warning, title: "Gone", message: "Nothing here."))
 
@@ -43,9 +45,12 @@ struct ScreenInteractionTests {
     Row("alert", Fixtures.alert, press: .character("q"), .quit, focus: .button(1)),
     Row("busy error screen", Fixtures.busyErrorScreen, press: .control("c"), .quit, focus: .button(0)),
 
-    // Nothing to act on while blank or loading for the first time.
-    Row("blank", .blank, press: .character("r"), .unhandled, focus: .content),
-    Row("progress", .progress, press: .character("r"), .unhandled, focus: .content),
+    // While blank or loading for the first time, r (re)starts the load and Escape cancels it: a load in flight
+    // always has a way out.
+    Row("blank", .blank, press: .character("r"), .send(.refresh), focus: .content),
+    Row("blank", .blank, press: .escape, .unhandled, focus: .content),
+    Row("progress", .progress, press: .character("r"), .send(.refresh), focus: .content),
+    Row("progress", .progress, press: .escape, .send(.cancel), focus: .content),
     Row("progress", .progress, press: .enter, .unhandled, focus: .content),
     Row("progress", .progress, press: .down, .unhandled, focus: .content),
 
@@ -130,7 +135,7 @@ struct ScreenInteractionTests {
     _ = interaction.handle(.left, projection: Fixtures.alert)
     #expect(interaction.focus == .button(0))
     let other = Projection.content(
-      Fixtures.items, isRefreshing: false, notice: .alert(.failure(title: "Another failure", message: nil)))
+      Fixtures.items, isRefreshing: false, notice: .alert(.failure(FailureClassification(kind: .offline))))
     interaction.update(for: other)
     #expect(interaction.focus == .button(1))
   }

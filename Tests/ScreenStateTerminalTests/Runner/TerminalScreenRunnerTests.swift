@@ -294,8 +294,8 @@ private actor PendingConnectivity: ConnectivityChecking {
 struct TerminalScreenRunnerErrorScreenTests {
   @Test func aBusyErrorScreenModelRedrawsAndSpinsUntilItAnswers() async {
     let connectivity = PendingConnectivity()
-    let catalog = ErrorScreenCatalog { _, context in
-      NoNetworkErrorScreenModel(checker: connectivity, onReconnected: context.retry)
+    let catalog = ErrorScreenCatalog { context in
+      NoNetworkErrorScreenModel(context: context, checker: connectivity)
     }
     let clock = VirtualClock()
     let screen = LoadableScreen(

@@ -22,14 +22,14 @@ struct HostileScreenInputTests {
   ]
 
   static func projections(for text: String) -> [(String, Projection)] {
-    let alert = AlertState<ScreenAction>(
+    let alert = ScreenAlert<ScreenAction>(
       title: text, message: text,
-      buttons: [ButtonState(text, role: .cancel, action: .dismissFailure), ButtonState(text, action: .retry)])
-    let banner = BannerState<ScreenAction>(
-      title: text, message: text, buttons: [ButtonState(text, action: .retry)])
+      buttons: [ScreenButton(text, role: .cancel, action: .dismissFailure), ScreenButton(text, action: .retry)])
+    let banner = ScreenBanner<ScreenAction>(
+      title: text, message: text, buttons: [ScreenButton(text, action: .retry)])
     let configuration = ErrorScreenConfiguration(
-      icon: ErrorScreenIcon(text), title: text, message: text, isBusy: true, primaryAction: text,
-      secondaryAction: text)
+      icon: ErrorScreenIcon(text), title: text, message: text, isBusy: true,
+      buttons: [ScreenButton(text, action: .errorScreenPrimary), ScreenButton(text, role: .cancel, action: .errorScreenSecondary)])
     return [
       ("alert", .content([text, text], isRefreshing: true, notice: .alert(alert))),
       ("banner", .content([text], isRefreshing: false, notice: .banner(banner))),
@@ -53,7 +53,7 @@ struct HostileScreenInputTests {
   @Test(arguments: hostileStrings)
   func hostileTextNeverBreaksTheFrame(_ text: String) {
     let renderer = ScreenRenderer(
-      emptyMessage: text, loadingText: text, refreshingText: text, busyText: text)
+      texts: ScreenTexts(overrides: [.emptyState: text, .loading: text, .refreshing: text, .busy: text]))
     for (name, projection) in Self.projections(for: text) {
       for size in [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 20, rows: 5)] {
         let canvas = renderer.render(projection, content: Fixtures.list(), size: size)

@@ -53,7 +53,8 @@ struct ScreenRendererTests {
 
   @Test func customTextsAndSpinner() {
     let renderer = ScreenRenderer(
-      loadingText: "Fetching posts", refreshingText: "Updating", busyText: "Checking", spinner: .line)
+      texts: ScreenTexts(overrides: [.loading: "Fetching posts", .refreshing: "Updating", .busy: "Checking"]),
+      spinner: .line)
     #expect(Fixtures.text(.progress, tick: 1, renderer: renderer).contains("/ Fetching posts"))
     #expect(Fixtures.text(Fixtures.refreshing, tick: 2, renderer: renderer).contains("- Updating"))
     #expect(Fixtures.text(Fixtures.busyErrorScreen, tick: 3, renderer: renderer).contains("\\ Checking"))

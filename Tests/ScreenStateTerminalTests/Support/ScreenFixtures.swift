@@ -14,10 +14,14 @@ enum Fixtures {
   static let refreshingEmpty = Projection.empty(isRefreshing: true, notice: nil)
 
   /// "OK" (cancel, dismisses) then "Try Again" (default, retries).
-  static let alertState = AlertState.failure(title: "Couldn't refresh", message: "The server ran into a problem.")
+  static let alertState = ScreenAlert.failure(
+    FailureClassification(kind: .serverError),
+    texts: ScreenTexts(
+      language: "en",
+      overrides: [.failureTitle(.serverError): "Couldn't refresh", .failureMessage(.serverError): "The server ran into a problem."]))
   static let alert = Projection.content(items, isRefreshing: false, notice: .alert(alertState))
   /// "Try Again" (default, retries) then "Dismiss" (cancel, dismisses).
-  static let bannerState = BannerState.failure(FailureKind.timedOut.defaultMessage())
+  static let bannerState = ScreenBanner.failure(FailureClassification(kind: .timedOut), texts: ScreenTexts(language: "en"))
   static let banner = Projection.content(items, isRefreshing: false, notice: .banner(bannerState))
   static let inline = Projection.content(items, isRefreshing: false, notice: .inline(bannerState))
   static let emptyWithBanner = Projection.empty(isRefreshing: false, notice: .banner(bannerState))
@@ -26,12 +30,14 @@ enum Fixtures {
   /// "Update" (primary) and "Later" (secondary).
   static let updateConfiguration = ErrorScreenConfiguration(
     icon: .updateAvailable, title: "An update is available", message: "A new version is ready.",
-    primaryAction: "Update", secondaryAction: "Later")
+    buttons: [
+      ScreenButton("Update", action: .errorScreenPrimary),
+      ScreenButton("Later", role: .cancel, action: .errorScreenSecondary),
+    ])
   static let errorScreen = Projection.failure(updateConfiguration)
   static let busyErrorScreen = Projection.failure(updateConfiguration.busy(true))
   static let offline = Projection.failure(
-    ErrorScreenConfiguration(
-      failure: FailureClassification(kind: .offline), message: FailureKind.offline.defaultMessage()))
+    .failure(FailureClassification(kind: .offline), texts: ScreenTexts(language: "en")))
 
   /// Every case of a projection, named, for tests that must hold for all of them.
   static let all: [(name: String, projection: Projection)] = [
@@ -52,7 +58,7 @@ enum Fixtures {
     rows: Int = 16,
     focus: ScreenFocus? = nil,
     tick: Int = 0,
-    renderer: ScreenRenderer = ScreenRenderer(emptyMessage: "Nothing yet.")
+    renderer: ScreenRenderer = ScreenRenderer(texts: ScreenTexts(language: "en"), emptyMessage: "Nothing yet.")
   ) -> String {
     renderer.render(
       projection, content: list(), size: TerminalSize(columns: columns, rows: rows), focus: focus, tick: tick

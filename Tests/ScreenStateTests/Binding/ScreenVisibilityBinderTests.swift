@@ -46,13 +46,14 @@ struct ScreenVisibilityBinderTests {
     }
   }
 
-  nonisolated static let screen = ErrorScreenConfiguration(icon: .warning, title: "T", message: "M", primaryAction: "Try Again")
-  nonisolated static let notice = FailureNotice.alert(.failure(title: "T", message: "M"))
+  nonisolated static let screen = ErrorScreenConfiguration(
+    icon: .warning, title: "T", message: "M", buttons: [ScreenButton("Try Again", action: .retry)])
+  nonisolated static let notice = FailureNotice.alert(.failure(FailureClassification(kind: .unknown)))
 
   nonisolated static let projections: [ScreenProjection<[Int]>] = [
     .blank, .progress,
     .content([1], isRefreshing: false, notice: nil), .content([1], isRefreshing: true, notice: nil),
-    .content([1], isRefreshing: false, notice: notice), .content([1], isRefreshing: false, notice: .banner(.failure(FailureMessage(title: "a", message: "b")))),
+    .content([1], isRefreshing: false, notice: notice), .content([1], isRefreshing: false, notice: .banner(.failure(FailureClassification(kind: .offline)))),
     .empty(isRefreshing: false, notice: nil), .empty(isRefreshing: true, notice: nil), .empty(isRefreshing: false, notice: notice),
     .failure(screen), .failure(screen.busy(true)),
   ]
@@ -225,7 +226,7 @@ struct ScreenVisibilityBinderTests {
         case .loaded(let value), .loading(previous: let value?):
           #expect(projection.region == (value.isEmpty ? .empty : .content))
         case .failed(let error, previous: let value):
-          if FailureClassification(error).kind == .cancelled {
+          if FailureClassifier.standard.classify(error).kind == .cancelled {
             #expect(projection.region == (value == nil ? .none : value!.isEmpty ? .empty : .content))
           } else if value == nil || step.display == .fullScreen {
             #expect(projection.region == .failure)

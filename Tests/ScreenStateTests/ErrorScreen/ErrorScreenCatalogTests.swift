@@ -5,8 +5,8 @@ import Testing
 
 /// A model that exists only in this test: a rate-limited screen with a cool-down the test controls.
 ///
-/// It is the whole cost of a new case (seed 003): one conforming model, chosen by the catalog; no view,
-/// projection or adapter changes.
+/// It is the whole cost of a new case: one conforming model, chosen by the catalog; no view, projection or
+/// adapter changes.
 @MainActor
 @Observable
 final class RateLimitedErrorScreenModel: ErrorScreenModel {
@@ -17,13 +17,11 @@ final class RateLimitedErrorScreenModel: ErrorScreenModel {
   @ObservationIgnored private let context: ErrorScreenContext
   @ObservationIgnored private let coolDown: PendingAnswer<Void>
 
-  init(failure: FailureClassification, context: ErrorScreenContext, coolDown: PendingAnswer<Void>) {
-    self.failure = failure
+  init(context: ErrorScreenContext, coolDown: PendingAnswer<Void>) {
+    self.failure = context.failure
     self.context = context
     self.coolDown = coolDown
-    configuration = ErrorScreenConfiguration(
-      icon: "hourglass", title: "Slow down", message: "You're going a little fast.",
-      primaryAction: "Wait and retry", secondaryAction: "Close")
+    configuration = ErrorScreenCatalogTests.rateLimitedConfiguration
   }
 
   func performPrimaryAction() async {
@@ -40,7 +38,7 @@ final class RateLimitedErrorScreenModel: ErrorScreenModel {
   }
 }
 
-/// Issue 3, item 4: "Adding a case means one new conforming model and no change to any view."
+/// Adding a case means one new conforming model and no change to any view.
 @MainActor
 @Suite("LoadableScreen with an ErrorScreenCatalog")
 struct ErrorScreenCatalogTests {
@@ -61,29 +59,30 @@ struct ErrorScreenCatalogTests {
   }
 
   private func makeFixture(
-    _ initial: Loadable<[Int], any Error> = .idle, policy: PresentationPolicy = .default
+    _ initial: Loadable<[Int], any Error> = .idle, classifier: FailureClassifier = .standard,
+    policy: PresentationPolicy = .default
   ) -> Fixture {
     let operation = ControllableOperation<[Int], any Error>()
     let made = Made()
     let coolDown = PendingAnswer<Void>()
     let connectivity = PendingAnswer<Bool>()
-    let catalog = ErrorScreenCatalog { failure, context in
-      made.kinds.append(failure.kind)
-      switch failure.kind {
+    let catalog = ErrorScreenCatalog { context in
+      made.kinds.append(context.failure.kind)
+      switch context.failure.kind {
       case .rateLimited:
-        let model = RateLimitedErrorScreenModel(failure: failure, context: context, coolDown: coolDown)
+        let model = RateLimitedErrorScreenModel(context: context, coolDown: coolDown)
         made.rateLimited.append(model)
         return model
       case .offline:
         let model = NoNetworkErrorScreenModel(
-          checker: PendingConnectivityChecker(answers: connectivity), onReconnected: context.retry)
+          context: context, checker: PendingConnectivityChecker(answers: connectivity))
         made.noNetwork.append(model)
         return model
       default:
         return nil
       }
     }
-    let loader = Loader(initial, retryPolicy: .never, operation: operation.operation)
+    let loader = Loader(initial, classifier: classifier, retryPolicy: .never, operation: operation.operation)
     let screen = LoadableScreen(loader, policy: policy, errorScreens: catalog)
     return Fixture(screen: screen, operation: operation, made: made, coolDown: coolDown, connectivity: connectivity)
   }
@@ -106,14 +105,16 @@ struct ErrorScreenCatalogTests {
     case .failure(let screen):
       [
         "(\(screen.icon))", screen.title, screen.message, screen.isBusy ? "[busy]" : nil,
-        screen.primaryAction.map { "[\($0)]" }, screen.secondaryAction.map { "[\($0)]" },
-      ].compactMap { $0 }.joined(separator: " ")
+      ].compactMap { $0 }.joined(separator: " ") + screen.buttons.map { " [\($0.label)]" }.joined()
     }
   }
 
   static let rateLimitedConfiguration = ErrorScreenConfiguration(
     icon: "hourglass", title: "Slow down", message: "You're going a little fast.",
-    primaryAction: "Wait and retry", secondaryAction: "Close")
+    buttons: [
+      ScreenButton("Wait and retry", action: .errorScreenPrimary),
+      ScreenButton("Close", role: .cancel, action: .errorScreenSecondary),
+    ])
 
   @Test func catalogChoosesTheTestOnlyModel() async throws {
     let fixture = makeFixture()
@@ -215,14 +216,15 @@ struct ErrorScreenCatalogTests {
     #expect(first !== second)
   }
 
-  @Test func otherFailuresGetTheStandardRetryModel() async throws {
+  @Test func otherFailuresGetTheStandardScreen() async throws {
     let fixture = makeFixture()
     await fail(fixture, with: HTTPStatusError(statusCode: 500))
-    #expect(fixture.screen.errorScreenModel is RetryErrorScreenModel)
+    #expect(fixture.screen.errorScreenModel == nil)
     #expect(fixture.made.kinds == [.serverError])
     #expect(fixture.screen.projection.errorScreen?.title == "Something went wrong on our side")
-    #expect(fixture.screen.projection.errorScreen?.primaryAction == "Try Again")
-    let tap = Task { await fixture.screen.send(.errorScreenPrimary) }
+    let button = try #require(fixture.screen.projection.buttons.first)
+    #expect(button == ScreenButton("Try Again", action: .retry))
+    let tap = Task { await fixture.screen.send(button.action) }
     let call = await fixture.operation.nextCall()
     #expect(fixture.screen.projection == .progress)
     call.succeed(with: [])
@@ -233,10 +235,11 @@ struct ErrorScreenCatalogTests {
   @Test func noNetworkModelThroughTheCatalog() async throws {
     let fixture = makeFixture()
     await fail(fixture, with: PresentationClassifiedError(.offline))
-    #expect(fixture.screen.projection == .failure(NoNetworkErrorScreenModel.initialConfiguration))
+    let offline = FailureClassification(kind: .offline)
+    #expect(fixture.screen.projection == .failure(NoNetworkErrorScreenModel.initialConfiguration(for: offline)))
     let tap = Task { await fixture.screen.send(.errorScreenPrimary) }
     await fixture.connectivity.waitForCall()
-    #expect(fixture.screen.projection == .failure(NoNetworkErrorScreenModel.initialConfiguration.busy(true)))
+    #expect(fixture.screen.projection == .failure(NoNetworkErrorScreenModel.initialConfiguration(for: offline).busy(true)))
     fixture.connectivity.answer(true)
     await fixture.operation.nextCall().succeed(with: [7])
     await tap.value
@@ -252,13 +255,15 @@ struct ErrorScreenCatalogTests {
     fixture.connectivity.answer(false)
     await tap.value
     #expect(fixture.operation.callCount == 1)
-    #expect(fixture.screen.projection == .failure(NoNetworkErrorScreenModel.stillOfflineConfiguration))
+    #expect(
+      fixture.screen.projection
+        == .failure(NoNetworkErrorScreenModel.stillDisconnectedConfiguration(for: FailureClassification(kind: .offline))))
+    #expect(fixture.screen.projection.errorScreen?.title == "Still no connection")
     #expect(fixture.screen.errorScreenModel === model)
   }
 
-  @Test func catalogSeesThePolicysClassification() async throws {
-    let policy = PresentationPolicy(classify: { _ in FailureClassification(kind: .rateLimited) })
-    let fixture = makeFixture(policy: policy)
+  @Test func catalogSeesTheLoadersClassification() async throws {
+    let fixture = makeFixture(classifier: FailureClassifier { _ in FailureClassification(kind: .rateLimited) })
     await fail(fixture, with: PresentationPlainError())
     #expect(fixture.screen.errorScreenModel is RateLimitedErrorScreenModel)
   }
@@ -304,16 +309,14 @@ struct ErrorScreenCatalogTests {
   @Test func backendAndUpdateModelsThroughACatalog() async throws {
     let statuses = PendingAnswer<BackendStatus>()
     let opener = PendingAnswer<Bool>()
-    let catalog = ErrorScreenCatalog { failure, context in
-      switch failure.kind {
+    let catalog = ErrorScreenCatalog { context in
+      switch context.failure.kind {
       case .maintenance:
-        BackendUnavailableErrorScreenModel(
-          status: .maintenance(retryAfter: failure.retryAfter), checker: PendingBackendStatusChecker(answers: statuses),
-          onRecovered: context.retry)
+        BackendUnavailableErrorScreenModel(context: context, checker: PendingBackendStatusChecker(answers: statuses))
       case .updateRequired:
         AppUpdateErrorScreenModel(
-          status: .required, storeURL: "https://apps.example.com/id1", openURL: { await opener.ask($0) },
-          onDismiss: context.dismiss)
+          status: .required, texts: context.texts, storeURL: "https://apps.example.com/id1",
+          openURL: { await opener.ask($0) }, onDismiss: context.dismiss)
       default:
         nil
       }
@@ -328,7 +331,7 @@ struct ErrorScreenCatalogTests {
       with: HTTPStatusError(statusCode: 503, retryAfterHeader: "Thu, 01 Jan 1970 00:05:00 GMT", now: .zero))
     await load.value
     #expect(screen.projection.errorScreen?.message == "The service is being worked on. Try again in 5 minutes.")
-    #expect(screen.projection.errorScreen?.primaryAction == "Refresh status")
+    #expect(screen.projection.buttons.map(\.label) == ["Refresh status"])
     let refresh = Task { await screen.send(.errorScreenPrimary) }
     await statuses.waitForCall()
     #expect(screen.projection.errorScreen?.isBusy == true)
@@ -337,8 +340,7 @@ struct ErrorScreenCatalogTests {
     await operation.nextCall().fail(with: HTTPStatusError(statusCode: 426))
     await refresh.value
     #expect(screen.errorScreenModel is AppUpdateErrorScreenModel)
-    #expect(screen.projection.errorScreen?.primaryAction == "Update")
-    #expect(screen.projection.errorScreen?.secondaryAction == nil)
+    #expect(screen.projection.buttons == [ScreenButton("Update", action: .errorScreenPrimary)])
     await screen.send(.errorScreenSecondary)
     #expect(screen.projection.errorScreen?.title == "Update required")
     let update = Task { await screen.send(.errorScreenPrimary) }
@@ -359,14 +361,15 @@ struct ErrorScreenCatalogTests {
     #expect(screen.projection == .progress)
     first.fail(with: HTTPStatusError(statusCode: 503, retryAfter: .seconds(60)))
     await load.value
-    #expect(screen.errorScreenModel is RetryErrorScreenModel)
+    #expect(screen.errorScreenModel == nil)
     #expect(
       screen.projection
         == .failure(
           ErrorScreenConfiguration(
             icon: .maintenance, title: "Down for maintenance",
-            message: "The service is being worked on. Try again in 1 minute.", primaryAction: "Try Again")))
-    let tap = Task { await screen.send(.errorScreenPrimary) }
+            message: "The service is being worked on. Try again in 1 minute.",
+            buttons: [ScreenButton("Try Again", action: .retry)])))
+    let tap = Task { await screen.send(screen.projection.buttons[0].action) }
     let second = await operation.nextCall()
     #expect(screen.projection == .progress)
     second.succeed(with: [1, 2, 3])
@@ -381,9 +384,8 @@ struct ErrorScreenCatalogTests {
     let before = screen.projection
     await screen.send(.errorScreenSecondary)
     #expect(screen.projection == before)
-    #expect(ErrorScreenCatalog.standard.model(
-      for: FailureClassification(kind: .offline),
-      fallback: Self.rateLimitedConfiguration,
-      context: ErrorScreenContext(retry: {}, dismiss: {})) is RetryErrorScreenModel)
+    let context = ErrorScreenContext(failure: FailureClassification(kind: .offline), retry: {}, dismiss: {})
+    #expect(ErrorScreenCatalog.standard.model(for: context) == nil)
+    #expect(context.standardConfiguration == .failure(FailureClassification(kind: .offline)))
   }
 }

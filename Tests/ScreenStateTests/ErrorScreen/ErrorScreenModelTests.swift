@@ -1,7 +1,7 @@
 import ScreenState
 import Testing
 
-/// Issue 3, item 4 and 8: the built-in error-screen models' flows.
+/// The built-in error-screen models' flows, and their words.
 @MainActor
 @Suite("Built-in error-screen models")
 struct ErrorScreenModelTests {
@@ -9,36 +9,17 @@ struct ErrorScreenModelTests {
     var model: Model?
   }
 
-  // MARK: - Retry
-
-  @Test func retryModelIsBusyWhileRetrying() async {
-    let retries = PendingAnswer<Void>()
-    let initial = ErrorScreenConfiguration(
-      icon: .serverError, title: "T", message: "M", primaryAction: "Try Again")
-    let model = RetryErrorScreenModel(configuration: initial) { await retries.ask() }
-    #expect(model.configuration == initial)
-    let tap = Task { await model.performPrimaryAction() }
-    await retries.waitForCall()
-    #expect(model.configuration == initial.busy(true))
-    // A second tap while busy does nothing.
-    await model.performPrimaryAction()
-    #expect(retries.callCount == 1)
-    retries.answer(())
-    await tap.value
-    #expect(model.configuration == initial)
-    await model.performSecondaryAction()
-    #expect(model.configuration == initial)
-    #expect(retries.callCount == 1)
-  }
+  static let offline = FailureClassification(kind: .offline)
+  static let unreachable = FailureClassification(kind: .cannotReachServer)
 
   // MARK: - No network
 
   @Test func noNetworkInitialConfiguration() {
     let model = NoNetworkErrorScreenModel(checker: PendingConnectivityChecker(answers: PendingAnswer())) {}
-    #expect(model.configuration == NoNetworkErrorScreenModel.initialConfiguration)
+    #expect(model.configuration == NoNetworkErrorScreenModel.initialConfiguration(for: Self.offline))
     #expect(model.configuration.icon == .noNetwork)
-    #expect(model.configuration.primaryAction == "Check connection")
-    #expect(model.configuration.secondaryAction == nil)
+    #expect(model.configuration.title == "No internet connection")
+    #expect(model.configuration.buttons == [ScreenButton("Check connection", action: .errorScreenPrimary)])
     #expect(!model.configuration.isBusy)
   }
 
@@ -55,7 +36,7 @@ struct ErrorScreenModelTests {
     let tap = Task { await model.performPrimaryAction() }
     await answers.waitForCall()
     #expect(model.configuration.isBusy)
-    #expect(model.configuration.title == NoNetworkErrorScreenModel.initialConfiguration.title)
+    #expect(model.configuration.title == NoNetworkErrorScreenModel.initialConfiguration(for: Self.offline).title)
     #expect(reconnected == 0)
     answers.answer(true)
     await tap.value
@@ -74,15 +55,15 @@ struct ErrorScreenModelTests {
     answers.answer(false)
     await tap.value
     #expect(reconnected == 0)
-    #expect(model.configuration == NoNetworkErrorScreenModel.stillOfflineConfiguration)
+    #expect(model.configuration == NoNetworkErrorScreenModel.stillDisconnectedConfiguration(for: Self.offline))
     #expect(model.configuration.title == "Still no connection")
     #expect(!model.configuration.isBusy)
-    #expect(model.configuration.primaryAction == "Check connection")
+    #expect(model.configuration.buttons.first?.label == "Check connection")
 
     // The next check can succeed.
     let again = Task { await model.performPrimaryAction() }
     await answers.waitForCall()
-    #expect(model.configuration == NoNetworkErrorScreenModel.stillOfflineConfiguration.busy(true))
+    #expect(model.configuration == NoNetworkErrorScreenModel.stillDisconnectedConfiguration(for: Self.offline).busy(true))
     answers.answer(true)
     await again.value
     #expect(reconnected == 1)
@@ -101,19 +82,79 @@ struct ErrorScreenModelTests {
     await tap.value
   }
 
+  @Test func aServerOutOfReachSaysSoBeforeAndAfterTheCheck() async {
+    // The same failure says the same thing wherever it is shown: "Can't reach the server", as on a refresh's
+    // alert, never "No internet connection".
+    let answers = PendingAnswer<Bool>()
+    let model = NoNetworkErrorScreenModel(
+      failure: Self.unreachable, checker: PendingConnectivityChecker(answers: answers)) {}
+    #expect(model.configuration.title == "Can't reach the server")
+    #expect(model.configuration.icon == .serverUnreachable)
+    #expect(model.configuration.title == ScreenAlert.failure(Self.unreachable).title)
+    let tap = Task { await model.performPrimaryAction() }
+    await answers.waitForCall()
+    answers.answer(false)
+    await tap.value
+    #expect(model.configuration.title == "Still can't reach the server")
+    #expect(model.configuration.buttons.map(\.label) == ["Check connection"])
+  }
+
+  @Test func theModelsSpeakTheScreensLanguage() {
+    let german = ScreenTexts(language: "de")
+    let noNetwork = NoNetworkErrorScreenModel(
+      failure: Self.offline, texts: german, checker: PendingConnectivityChecker(answers: PendingAnswer())) {}
+    #expect(noNetwork.configuration.title == "Keine Internetverbindung")
+    #expect(noNetwork.configuration.buttons.map(\.label) == ["Verbindung prüfen"])
+    let maintenance = BackendUnavailableErrorScreenModel.configuration(
+      for: .maintenance(retryAfter: .seconds(120)), texts: german)
+    #expect(maintenance.message == "Der Dienst wird gerade gewartet. Versuchen Sie es in 2 Minuten erneut.")
+    #expect(maintenance.buttons.map(\.label) == ["Status abfragen"])
+    let update = AppUpdateErrorScreenModel.configuration(for: .available, texts: german)
+    #expect(update.buttons.map(\.label) == ["Aktualisieren", "Später"])
+  }
+
   // MARK: - Backend unavailable
+
+  @Test func aFailedStatusCheckKeepsTheScreensWordsAndSaysTheStatusIsUnknown() async {
+    // "Refresh status" when `/status` itself fails must not turn maintenance into "Something went wrong".
+    let answers = PendingAnswer<BackendStatus>()
+    let model = BackendUnavailableErrorScreenModel(
+      status: .maintenance(retryAfter: .seconds(120)), checker: PendingBackendStatusChecker(answers: answers)) {}
+    let tap = Task { await model.performPrimaryAction() }
+    await answers.waitForCall()
+    answers.answer(.unknown)
+    await tap.value
+    #expect(model.configuration.title == "Down for maintenance")
+    #expect(model.configuration.icon == .maintenance)
+    #expect(model.configuration.message == "The service's status could not be checked. Try again in a moment.")
+    #expect(model.status == .maintenance(retryAfter: .seconds(120)))
+    #expect(model.configuration.buttons.map(\.label) == ["Refresh status"])
+  }
+
+  @Test func theContextPicksMaintenanceOrServerError() {
+    let checker = PendingBackendStatusChecker(answers: PendingAnswer())
+    let maintenance = BackendUnavailableErrorScreenModel(
+      context: ErrorScreenContext(
+        failure: FailureClassification(kind: .maintenance, retryAfter: .seconds(60)), retry: {}, dismiss: {}),
+      checker: checker)
+    #expect(maintenance.status == .maintenance(retryAfter: .seconds(60)))
+    let server = BackendUnavailableErrorScreenModel(
+      context: ErrorScreenContext(failure: FailureClassification(kind: .serverError), retry: {}, dismiss: {}),
+      checker: checker)
+    #expect(server.status == .serverError)
+  }
 
   @Test func maintenanceWithoutRetryAfter() {
     let configuration = BackendUnavailableErrorScreenModel.configuration(for: .maintenance(retryAfter: nil))
     #expect(configuration.icon == .maintenance)
     #expect(configuration.title == "Down for maintenance")
     #expect(configuration.message == "The service is being worked on. Try again later.")
-    #expect(configuration.primaryAction == "Refresh status")
-    #expect(configuration.secondaryAction == nil)
+    #expect(configuration.buttons.first?.label == "Refresh status")
+    #expect(configuration.buttons.count == 1)
   }
 
   @Test(arguments: [
-    (Duration.seconds(120), "in 2 minutes"), (.seconds(30), "in 30 seconds"), (.seconds(7_200), "in about 2 hours"),
+    (Duration.seconds(120), "in 2 minutes"), (.seconds(30), "in 30 seconds"), (.seconds(7_200), "in 2 hours"),
     (.zero, "now"),
   ])
   func maintenanceWithRetryAfterSaysWhen(delay: Duration, words: String) {
@@ -128,7 +169,7 @@ struct ErrorScreenModelTests {
     let configuration = BackendUnavailableErrorScreenModel.configuration(for: .serverError)
     #expect(configuration.icon == .serverError)
     #expect(configuration.title == "Something went wrong on our side")
-    #expect(configuration.primaryAction == "Try Again")
+    #expect(configuration.buttons.first?.label == "Try Again")
     #expect(!configuration.isBusy)
   }
 
@@ -184,8 +225,8 @@ struct ErrorScreenModelTests {
       status: .required, storeURL: "https://apps.example.com/app/id1", openURL: opener.open
     ) { dismissed += 1 }
     #expect(model.configuration.icon == .updateRequired)
-    #expect(model.configuration.primaryAction == "Update")
-    #expect(model.configuration.secondaryAction == nil)
+    #expect(model.configuration.buttons.first?.label == "Update")
+    #expect(model.configuration.buttons.count == 1)
     await model.performSecondaryAction()
     #expect(dismissed == 0)
     #expect(opener.answers.callCount == 0)
@@ -198,8 +239,8 @@ struct ErrorScreenModelTests {
       status: .available, storeURL: "https://apps.example.com/app/id1", openURL: opener.open
     ) { dismissed += 1 }
     #expect(model.configuration.icon == .updateAvailable)
-    #expect(model.configuration.primaryAction == "Update")
-    #expect(model.configuration.secondaryAction == "Later")
+    #expect(model.configuration.buttons.first?.label == "Update")
+    #expect(model.configuration.buttons.last == ScreenButton("Later", role: .cancel, action: .errorScreenSecondary))
     await model.performSecondaryAction()
     #expect(dismissed == 1)
     #expect(opener.answers.callCount == 0)
@@ -239,8 +280,8 @@ struct ErrorScreenModelTests {
     #expect(!model.configuration.isBusy)
     #expect(model.configuration.message == "The store could not be opened. Update the app from your app store.")
     #expect(model.configuration.title == "Update required")
-    #expect(model.configuration.primaryAction == "Update")
-    #expect(model.configuration.secondaryAction == nil)
+    #expect(model.configuration.buttons.first?.label == "Update")
+    #expect(model.configuration.buttons.count == 1)
 
     // Trying again and succeeding restores the normal message.
     let again = Task { await model.performPrimaryAction() }
@@ -255,8 +296,8 @@ struct ErrorScreenModelTests {
     var dismissed = 0
     let model = AppUpdateErrorScreenModel(status: .notNeeded, storeURL: "x", openURL: opener.open) { dismissed += 1 }
     #expect(model.configuration.icon == .upToDate)
-    #expect(model.configuration.primaryAction == "Continue")
-    #expect(model.configuration.secondaryAction == nil)
+    #expect(model.configuration.buttons.first?.label == "Continue")
+    #expect(model.configuration.buttons.count == 1)
     await model.performPrimaryAction()
     #expect(dismissed == 1)
     #expect(opener.answers.callCount == 0)
@@ -265,9 +306,9 @@ struct ErrorScreenModelTests {
   }
 
   @Test func everyStatusHasAConfiguration() {
-    let configurations = AppUpdateStatus.allCases.map(AppUpdateErrorScreenModel.configuration(for:))
+    let configurations = AppUpdateStatus.allCases.map { AppUpdateErrorScreenModel.configuration(for: $0) }
     #expect(Set(configurations.map(\.title)).count == 3)
-    #expect(configurations.allSatisfy { !$0.isBusy && $0.primaryAction != nil })
+    #expect(configurations.allSatisfy { !$0.isBusy && $0.buttons.first?.action == .errorScreenPrimary })
   }
 
   // MARK: - Configuration values
@@ -279,8 +320,7 @@ struct ErrorScreenModelTests {
     #expect(configuration.icon.description == "jailbroken")
     #expect(ErrorScreenIcon(rawValue: "x") == "x")
     #expect(!configuration.isBusy)
-    #expect(configuration.primaryAction == nil)
-    #expect(configuration.secondaryAction == nil)
+    #expect(configuration.buttons.isEmpty)
     #expect(configuration.busy(true).isBusy)
     #expect(configuration.busy(true).busy(false) == configuration)
     #expect(configuration.busy(true) != configuration)
@@ -291,6 +331,7 @@ struct ErrorScreenModelTests {
     let icons = Dictionary(uniqueKeysWithValues: FailureKind.allCases.map { ($0, ErrorScreenIcon(kind: $0)) })
     #expect(icons[.offline] == .noNetwork)
     #expect(icons[.cannotReachServer] == .serverUnreachable)
+    #expect(icons[.connectionLost] == .serverUnreachable)
     #expect(icons[.timedOut] == .timedOut)
     #expect(icons[.maintenance] == .maintenance)
     #expect(icons[.serverError] == .serverError)

@@ -3,7 +3,9 @@ import ScreenState
 import ScreenStateTesting
 import Testing
 
-/// The retry schedule under a virtual clock, what is not retried, server-given delays and timeouts.
+/// The retry schedule under a virtual clock, what is not retried, server-given delays, timeouts and the time
+/// budget. Loaders here run without the default attempt timeout unless a test is about timeouts, so that the
+/// only sleeps on the virtual clock are the ones a test measures.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct LoaderRetryTests {
@@ -32,7 +34,7 @@ struct LoaderRetryTests {
   @Test func defaultScheduleWithoutJitterIsOneTwoFourSecondsThenFailure() async {
     let clock = VirtualClock()
     let op = Operation()
-    let loader = Loader(retryPolicy: RetryPolicy(jitter: .none), clock: clock, operation: op.operation)
+    let loader = Loader(retryPolicy: RetryPolicy(jitter: .none), timeout: nil, clock: clock, operation: op.operation)
     let caller = Task { await loader.load() }
     let deadlines = await failEveryAttempt(op, clock: clock, attempts: 4)
     // Waits of 1 s, 2 s and 4 s: deadlines at 1 s, 3 s and 7 s.
@@ -47,7 +49,7 @@ struct LoaderRetryTests {
   @Test func theStateStaysLoadingThroughTheRetries() async {
     let clock = VirtualClock()
     let op = Operation()
-    let loader = Loader(.loaded(1), retryPolicy: RetryPolicy(jitter: .none), clock: clock, operation: op.operation)
+    let loader = Loader(.loaded(1), retryPolicy: RetryPolicy(jitter: .none), timeout: nil, clock: clock, operation: op.operation)
     let recorder = StateRecorder(loader)
     let caller = Task { await loader.refresh() }
     await op.nextCall().fail(with: TestFailure(1))
@@ -63,7 +65,7 @@ struct LoaderRetryTests {
   @Test func theBackoffIsNotCutShort() async {
     let clock = VirtualClock()
     let op = Operation()
-    let loader = Loader(retryPolicy: RetryPolicy(jitter: .none), clock: clock, operation: op.operation)
+    let loader = Loader(retryPolicy: RetryPolicy(jitter: .none), timeout: nil, clock: clock, operation: op.operation)
     let caller = Task { await loader.load() }
     await op.nextCall().fail(with: TestFailure(1))
     await clock.waitForSleepers()
@@ -80,9 +82,10 @@ struct LoaderRetryTests {
   @Test func theBackoffIsCapped() async {
     let clock = VirtualClock()
     let op = Operation()
-    let policy = RetryPolicy<any Error>(
-      maximumAttempts: 6, initialDelay: .seconds(1), multiplier: 3, maximumDelay: .seconds(5), jitter: .none)
-    let loader = Loader(retryPolicy: policy, clock: clock, operation: op.operation)
+    let policy = RetryPolicy(
+      maximumAttempts: 6, initialDelay: .seconds(1), multiplier: 3, maximumDelay: .seconds(5), jitter: .none,
+      timeBudget: .seconds(60))
+    let loader = Loader(retryPolicy: policy, timeout: nil, clock: clock, operation: op.operation)
     let caller = Task { await loader.load() }
     let deadlines = await failEveryAttempt(op, clock: clock, attempts: 6)
     // Waits of 1, 3, 5, 5, 5 seconds.
@@ -97,7 +100,7 @@ struct LoaderRetryTests {
       let clock = VirtualClock()
       let op = Operation()
       let loader = Loader(
-        retryPolicy: RetryPolicy(maximumAttempts: 6), clock: clock,
+        retryPolicy: RetryPolicy(maximumAttempts: 6, timeBudget: .seconds(60)), timeout: nil, clock: clock,
         randomNumberGenerator: SeededRandomNumberGenerator(seed: seed), operation: op.operation)
       let caller = Task { await loader.load() }
       let deadlines = await failEveryAttempt(op, clock: clock, attempts: 6)
@@ -124,7 +127,7 @@ struct LoaderRetryTests {
     let clock = VirtualClock()
     let op = Operation()
     let loader = Loader(
-      retryPolicy: RetryPolicy(maximumAttempts: 3, jitter: .full), clock: clock,
+      retryPolicy: RetryPolicy(maximumAttempts: 3, jitter: .full), timeout: nil, clock: clock,
       randomNumberGenerator: SeededRandomNumberGenerator(seed: 1), operation: op.operation)
     let caller = Task { await loader.load() }
     let deadlines = await failEveryAttempt(op, clock: clock, attempts: 3)
@@ -136,7 +139,7 @@ struct LoaderRetryTests {
   @Test func aSuccessfulRetryLoads() async {
     let clock = VirtualClock()
     let op = Operation()
-    let loader = Loader(clock: clock, operation: op.operation)
+    let loader = Loader(timeout: nil, clock: clock, operation: op.operation)
     let caller = Task { await loader.load() }
     await op.nextCall().fail(with: TestFailure(1))
     await clock.waitForSleepers()
@@ -149,7 +152,7 @@ struct LoaderRetryTests {
   @Test func refreshDuringABackoffStartsAFreshRequestAtOnce() async {
     let clock = VirtualClock()
     let op = Operation()
-    let loader = Loader(.loaded(1), retryPolicy: RetryPolicy(jitter: .none), clock: clock, operation: op.operation)
+    let loader = Loader(.loaded(1), retryPolicy: RetryPolicy(jitter: .none), timeout: nil, clock: clock, operation: op.operation)
     let first = Task { await loader.refresh() }
     await op.nextCall().fail(with: TestFailure(1))
     await clock.waitForSleepers()
@@ -173,7 +176,7 @@ struct LoaderRetryTests {
   @Test func aDecodingErrorIsAttemptedOnce() async {
     let clock = VirtualClock()
     let op = Operation()
-    let loader = Loader(clock: clock, operation: op.operation)
+    let loader = Loader(timeout: nil, clock: clock, operation: op.operation)
     let caller = Task { await loader.load() }
     let failure = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "garbage"))
     await op.nextCall().fail(with: failure)
@@ -186,7 +189,7 @@ struct LoaderRetryTests {
   @Test func aFailureAdvisingNoRetryIsAttemptedOnce() async {
     let clock = VirtualClock()
     let op = Operation()
-    let loader = Loader(clock: clock, operation: op.operation)
+    let loader = Loader(timeout: nil, clock: clock, operation: op.operation)
     let caller = Task { await loader.load() }
     await op.nextCall().fail(with: AdvisedFailure(isRetryable: false))
     await caller.value
@@ -194,11 +197,15 @@ struct LoaderRetryTests {
     #expect(loader.state == .failed(AdvisedFailure(isRetryable: false), previous: nil))
   }
 
-  @Test func aCustomPredicateDecidesWhatIsRetried() async {
+  @Test func aCustomClassifierDecidesWhatIsRetried() async {
     let clock = VirtualClock()
     let op = Operation()
-    let policy = RetryPolicy<any Error>(jitter: .none, isRetryable: { ($0 as? TestFailure)?.code == 503 })
-    let loader = Loader(retryPolicy: policy, clock: clock, operation: op.operation)
+    let classifier = FailureClassifier { error in
+      FailureClassification(kind: .serverError, isRetryable: (error as? TestFailure)?.code == 503)
+    }
+    let loader = Loader(
+      classifier: classifier, retryPolicy: RetryPolicy(jitter: .none), timeout: nil, clock: clock,
+      operation: op.operation)
     let caller = Task { await loader.load() }
     await op.nextCall().fail(with: TestFailure(503))
     await clock.waitForSleepers()
@@ -221,15 +228,15 @@ struct LoaderRetryTests {
 
   // MARK: - Server-given delays
 
-  @Test func aServerGivenDelayIsHonouredExactly() async {
+  @Test func aServerGivenDelayLongerThanTheBackoffIsHonouredExactly() async {
     let clock = VirtualClock()
     let op = Operation()
-    // Default policy, equal jitter: the server's delay must not be jittered.
-    let loader = Loader(clock: clock, randomNumberGenerator: SeededRandomNumberGenerator(seed: 3), operation: op.operation)
+    // Default policy, equal jitter (a first backoff of 0.5–1 s): the server's 3 s are waited, unjittered.
+    let loader = Loader(timeout: nil, clock: clock, randomNumberGenerator: SeededRandomNumberGenerator(seed: 3), operation: op.operation)
     let caller = Task { await loader.load() }
-    await op.nextCall().fail(with: AdvisedFailure(isRetryable: true, retryAfter: .seconds(7)))
+    await op.nextCall().fail(with: AdvisedFailure(isRetryable: true, retryAfter: .seconds(3)))
     await clock.waitForSleepers()
-    #expect(clock.pendingDeadlines == [Instant(offset: .seconds(7))])
+    #expect(clock.pendingDeadlines == [Instant(offset: .seconds(3))])
     clock.advanceToNextDeadline()
     await op.nextCall().succeed(with: 1)
     await caller.value
@@ -239,11 +246,11 @@ struct LoaderRetryTests {
   @Test func aServerGivenDelayOfExactlyTheMaximumIsHonoured() async {
     let clock = VirtualClock()
     let op = Operation()
-    let loader = Loader(clock: clock, operation: op.operation)
+    let loader = Loader(timeout: nil, clock: clock, operation: op.operation)
     let caller = Task { await loader.load() }
-    await op.nextCall().fail(with: AdvisedFailure(isRetryable: true, retryAfter: .seconds(30)))
+    await op.nextCall().fail(with: AdvisedFailure(isRetryable: true, retryAfter: .seconds(5)))
     await clock.waitForSleepers()
-    #expect(clock.pendingDeadlines == [Instant(offset: .seconds(30))])
+    #expect(clock.pendingDeadlines == [Instant(offset: .seconds(5))])
     clock.advanceToNextDeadline()
     await op.nextCall().succeed(with: 1)
     await caller.value
@@ -252,9 +259,9 @@ struct LoaderRetryTests {
   @Test func aServerGivenDelayOverTheMaximumStopsRetrying() async {
     let clock = VirtualClock()
     let op = Operation()
-    let loader = Loader(clock: clock, operation: op.operation)
+    let loader = Loader(timeout: nil, clock: clock, operation: op.operation)
     let caller = Task { await loader.load() }
-    let failure = AdvisedFailure(isRetryable: true, retryAfter: .seconds(31))
+    let failure = AdvisedFailure(isRetryable: true, retryAfter: .seconds(6))
     await op.nextCall().fail(with: failure)
     await caller.value
     #expect(op.callCount == 1)
@@ -262,10 +269,37 @@ struct LoaderRetryTests {
     #expect(clock.pendingDeadlines.isEmpty)
   }
 
+  @Test(arguments: [Duration.zero, .seconds(-30)])
+  func aServerAskingForNoDelayStillGetsTheBackoff(retryAfter: Duration) async {
+    // `Retry-After: 0` (or a date in the past) must not make the client hammer: the waits are the backoff's.
+    let clock = VirtualClock()
+    let op = Operation()
+    let loader = Loader(retryPolicy: RetryPolicy(jitter: .none), timeout: nil, clock: clock, operation: op.operation)
+    let caller = Task { await loader.load() }
+    let deadlines = await failEveryAttempt(
+      op, clock: clock, attempts: 4, failure: HTTPStatusError(statusCode: 503, retryAfter: retryAfter))
+    await caller.value
+    #expect(deadlines == [.seconds(1), .seconds(3), .seconds(7)])
+    #expect(op.callCount == 4)
+  }
+
+  @Test func aPastRetryAfterDateStillGetsTheBackoff() async {
+    let clock = VirtualClock()
+    let op = Operation()
+    let loader = Loader(retryPolicy: RetryPolicy(jitter: .none), timeout: nil, clock: clock, operation: op.operation)
+    let caller = Task { await loader.load() }
+    let stale = HTTPStatusError(
+      statusCode: 429, retryAfterHeader: "Sun, 06 Nov 1994 08:49:37 GMT", now: .seconds(1_800_000_000))
+    #expect(stale.retryAfter == .zero)
+    let deadlines = await failEveryAttempt(op, clock: clock, attempts: 4, failure: stale)
+    await caller.value
+    #expect(deadlines == [.seconds(1), .seconds(3), .seconds(7)])
+  }
+
   @Test func cancelDuringABackoffStopsTheRetries() async {
     let clock = VirtualClock()
     let op = Operation()
-    let loader = Loader(.loaded(1), clock: clock, operation: op.operation)
+    let loader = Loader(.loaded(1), timeout: nil, clock: clock, operation: op.operation)
     let caller = Task { await loader.refresh() }
     await op.nextCall().fail(with: TestFailure(1))
     await clock.waitForSleepers()
@@ -348,4 +382,76 @@ struct LoaderRetryTests {
     #expect(clock.pendingDeadlines.isEmpty)
     #expect(clock.now == Instant(offset: .zero))
   }
+
+  // MARK: - The time budget
+
+  @Test func aHungServerIsReportedWithinTheDefaultBudget() async {
+    // The defaults: 10 s per attempt, 15 s for the whole load. A server that never answers is reported as
+    // timed out 15 s after the load started, never later.
+    let clock = VirtualClock()
+    let op = Operation()
+    let loader = Loader(clock: clock, randomNumberGenerator: SeededRandomNumberGenerator(seed: 1), operation: op.operation)
+    let caller = Task { await loader.load() }
+    let first = await op.nextCall()
+    await clock.waitForSleepers()
+    #expect(clock.pendingDeadlines == [Instant(offset: .seconds(10))])
+    clock.advanceToNextDeadline()
+    await first.waitForCancellation()
+    await clock.waitForSleepers()  // the backoff, 0.5–1 s
+    clock.advanceToNextDeadline()
+    _ = await op.nextCall()
+    await clock.waitForSleepers()
+    // The second attempt may only run until the budget ends.
+    #expect(clock.pendingDeadlines == [Instant(offset: .seconds(15))])
+    clock.advanceToNextDeadline()
+    await caller.value
+    #expect(loader.state.error is TimeoutError)
+    #expect(loader.failureClassification?.kind == .timedOut)
+    #expect(clock.now == Instant(offset: .seconds(15)))
+    #expect(op.callCount == 2)
+  }
+
+  @Test func noWaitStartsThatWouldEndAfterTheBudget() async {
+    let clock = VirtualClock()
+    let op = Operation()
+    let policy = RetryPolicy(maximumAttempts: 10, jitter: .none, timeBudget: .seconds(6))
+    let loader = Loader(retryPolicy: policy, timeout: nil, clock: clock, operation: op.operation)
+    let caller = Task { await loader.load() }
+    // Waits of 1 s and 2 s fit (deadlines at 1 s and 3 s); the next, 4 s, would end at 7 s: no retry.
+    let deadlines = await failEveryAttempt(op, clock: clock, attempts: 3)
+    await caller.value
+    #expect(deadlines == [.seconds(1), .seconds(3)])
+    #expect(op.callCount == 3)
+    #expect(loader.state.isFailed)
+  }
+
+  // MARK: - One classification
+
+  @Test func eachFailedAttemptIsClassifiedOnceAndTheLastOneIsKept() async {
+    let clock = VirtualClock()
+    let op = Operation()
+    let counter = ClassificationCounter()
+    let loader = Loader(
+      classifier: FailureClassifier { _ in
+        counter.increment()
+        return FailureClassification(kind: .serverError, statusCode: 500)
+      },
+      retryPolicy: RetryPolicy(maximumAttempts: 3, jitter: .none), timeout: nil, clock: clock, operation: op.operation)
+    let caller = Task { await loader.load() }
+    _ = await failEveryAttempt(op, clock: clock, attempts: 3)
+    await caller.value
+    #expect(counter.count == 3)  // one per attempt, none for the presentation
+    #expect(loader.failureClassification == FailureClassification(kind: .serverError, statusCode: 500))
+    let screen = LoadableScreen(loader)
+    #expect(screen.projection.errorScreen?.icon == .serverError)
+    #expect(counter.count == 3)
+  }
+}
+
+/// Counts calls from any thread; a classifier is `@Sendable`.
+final class ClassificationCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+  var count: Int { lock.withLock { value } }
+  func increment() { lock.withLock { value += 1 } }
 }

@@ -144,8 +144,8 @@ struct HostileBodyTests {
         texts += userFacingTexts(ScreenProjection(Loadable<[Int], any Error>.failed(error, previous: previous), policy: policy))
       }
     }
-    let classification = FailureClassification(error)
-    texts += [classification.message.title, classification.message.message]
+    let message = ScreenTexts.standard.failureMessage(for: FailureClassifier.standard.classify(error))
+    texts += [message.title, message.message]
     return texts
   }
 

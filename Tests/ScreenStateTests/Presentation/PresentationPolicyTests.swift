@@ -6,7 +6,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// Issue 3, item 2: every policy choice.
+/// Every policy choice: how failures are shown, and in what words.
 @Suite("PresentationPolicy")
 struct PresentationPolicyTests {
   typealias State = Loadable<[Int], any Error>
@@ -30,7 +30,7 @@ struct PresentationPolicyTests {
       #expect(policy.display(for: kind, hasContent: false) == .fullScreen)
     }
     let projection = ScreenProjection(State.failed(PresentationPlainError(), previous: [1]), policy: .banner)
-    #expect(projection == .content([1], isRefreshing: false, notice: .banner(.failure(FailureKind.unknown.defaultMessage()))))
+    #expect(projection == .content([1], isRefreshing: false, notice: .banner(.failure(FailureClassification(kind: .unknown)))))
   }
 
   @Test(arguments: FailureDisplay.allCases)
@@ -57,11 +57,11 @@ struct PresentationPolicyTests {
     #expect(maintenance.errorScreen?.icon == .maintenance)
     #expect(maintenance.errorScreen?.title == "Down for maintenance")
     let offline = ScreenProjection(State.failed(PresentationClassifiedError(.offline), previous: [1]), policy: policy)
-    #expect(offline == .content([1], isRefreshing: false, notice: .inline(.failure(FailureKind.offline.defaultMessage()))))
+    #expect(offline == .content([1], isRefreshing: false, notice: .inline(.failure(FailureClassification(kind: .offline)))))
     let unauthorized = ScreenProjection(State.failed(HTTPStatusError(statusCode: 401), previous: [1]), policy: policy)
-    #expect(unauthorized.alert == .failure(FailureKind.unauthorized.defaultMessage()))
+    #expect(unauthorized.alert == .failure(FailureClassification(kind: .unauthorized, statusCode: 401)))
     let server = ScreenProjection(State.failed(HTTPStatusError(statusCode: 500), previous: [1]), policy: policy)
-    #expect(server.notice == .banner(.failure(FailureKind.serverError.defaultMessage())))
+    #expect(server.notice == .banner(.failure(FailureClassification(kind: .serverError, statusCode: 500))))
   }
 
   @Test func nothingToShowIsAlwaysFullScreen() {
@@ -79,71 +79,76 @@ struct PresentationPolicyTests {
     }
   }
 
-  @Test func customClassifyDecidesKindMessageAndDisplay() {
-    let policy = PresentationPolicy(
-      overrides: [.maintenance: .banner],
-      classify: { error in
-        if error is PresentationPlainError { FailureClassification(kind: .maintenance, retryAfter: .seconds(120)) }
-        else { FailureClassification(error) }
-      })
-    let kept = ScreenProjection(State.failed(PresentationPlainError(), previous: [1]), policy: policy)
+  @Test func aClassifierDecidesKindMessageAndDisplay() {
+    let policy = PresentationPolicy(overrides: [.maintenance: .banner])
+    let classifier = FailureClassifier { error in
+      error is PresentationPlainError ? FailureClassification(kind: .maintenance, retryAfter: .seconds(120)) : nil
+    }
+    let kept = ScreenProjection(
+      State.failed(PresentationPlainError(), previous: [1]), classifier: classifier, policy: policy)
     #expect(
       kept.notice
         == .banner(
-          BannerState(
+          ScreenBanner(
             title: "Down for maintenance", message: "The service is being worked on. Try again in 2 minutes.",
             buttons: [
-              ButtonState("Try Again", action: .retry), ButtonState("Dismiss", role: .cancel, action: .dismissFailure),
+              ScreenButton("Try Again", action: .retry), ScreenButton("Dismiss", role: .cancel, action: .dismissFailure),
             ])))
-    let nothing = ScreenProjection(State.failed(PresentationPlainError(), previous: nil), policy: policy)
+    let nothing = ScreenProjection(
+      State.failed(PresentationPlainError(), previous: nil), classifier: classifier, policy: policy)
     #expect(nothing.errorScreen?.icon == .maintenance)
     #expect(nothing.errorScreen?.message == "The service is being worked on. Try again in 2 minutes.")
-    // Other errors keep the default classification.
+    // Other errors fall back to the standard rule.
     #expect(
-      ScreenProjection(State.failed(HTTPStatusError(statusCode: 404), previous: [1]), policy: policy).alert?.title
-        == "Request not accepted")
+      ScreenProjection(
+        State.failed(HTTPStatusError(statusCode: 404), previous: [1]), classifier: classifier, policy: policy
+      ).alert?.title == "Request not accepted")
   }
 
-  @Test func customMessageWordsEveryPresentation() {
-    let policy = PresentationPolicy(message: { failure in
-      FailureMessage(title: "Oups (\(failure.kind.rawValue))", message: "Réessayez plus tard.")
-    })
-    let expected = FailureMessage(title: "Oups (offline)", message: "Réessayez plus tard.")
+  @Test func overriddenTextsWordEveryPresentation() {
+    var texts = ScreenTexts(language: "en")
+    texts.overrides[.failureTitle(.offline)] = "Oups"
+    texts.overrides[.failureMessage(.offline)] = "Réessayez plus tard."
     let error = URLError(.notConnectedToInternet)
     for display in FailureDisplay.allCases {
-      var policy = policy
-      policy.keptContent = display
+      let policy = PresentationPolicy(keptContent: display, texts: texts)
       let projection = ScreenProjection(State.failed(error, previous: [1]), policy: policy)
-      switch display {
-      case .alert: #expect(projection.alert == .failure(expected))
-      case .banner: #expect(projection.notice == .banner(.failure(expected)))
-      case .inline: #expect(projection.notice == .inline(.failure(expected)))
-      case .fullScreen:
-        #expect(projection.errorScreen?.title == expected.title)
-        #expect(projection.errorScreen?.message == expected.message)
-      }
+      let words: (String, String)? =
+        switch projection.notice {
+        case .alert(let alert)?: (alert.title, alert.message ?? "")
+        case .banner(let banner)?, .inline(let banner)?: (banner.title, banner.message)
+        case nil: projection.errorScreen.map { ($0.title, $0.message) }
+        }
+      #expect(words?.0 == "Oups", "\(display)")
+      #expect(words?.1 == "Réessayez plus tard.", "\(display)")
     }
-    let screen = ScreenProjection(State.failed(error, previous: nil), policy: policy).errorScreen
-    #expect(screen == ErrorScreenConfiguration(icon: .noNetwork, title: "Oups (offline)", message: "Réessayez plus tard.", primaryAction: "Try Again"))
+    let screen = ScreenProjection(State.failed(error, previous: nil), policy: PresentationPolicy(texts: texts)).errorScreen
+    #expect(
+      screen
+        == ErrorScreenConfiguration(
+          icon: .noNetwork, title: "Oups", message: "Réessayez plus tard.",
+          buttons: [ScreenButton("Try Again", action: .retry)]))
   }
 
-  @Test func messageClosureReceivesTheClassification() {
-    let policy = PresentationPolicy(message: { failure in
-      FailureMessage(
-        title: "\(failure.kind.rawValue) \(failure.statusCode ?? 0) \(failure.isRetryable)",
-        message: "\(failure.retryAfter ?? .zero)")
-    })
-    let projection = ScreenProjection(
-      State.failed(HTTPStatusError(statusCode: 429, retryAfter: .seconds(5)), previous: [1]), policy: policy)
-    #expect(projection.alert?.title == "rateLimited 429 true")
-    #expect(projection.alert?.message == "\(Duration.seconds(5))")
+  @Test func overridesAreByKind() {
+    var texts = ScreenTexts(language: "en")
+    texts.overrides[.failureTitle(.maintenance)] = "Back soon"
+    let policy = PresentationPolicy(texts: texts)
+    let maintenance = ScreenProjection(State.failed(HTTPStatusError(statusCode: 503), previous: nil), policy: policy)
+    let server = ScreenProjection(State.failed(HTTPStatusError(statusCode: 500), previous: nil), policy: policy)
+    #expect(maintenance.errorScreen?.title == "Back soon")
+    #expect(server.errorScreen?.title == "Something went wrong on our side")
   }
 
-  @Test func classifyIsCalledWithTheStatesError() {
-    let policy = PresentationPolicy(classify: { error in
+  @Test func theClassifierSeesTheStatesError() {
+    let classifier = FailureClassifier { error in
       FailureClassification(kind: (error as? PresentationPlainError)?.id == 7 ? .offline : .serverError)
-    })
-    #expect(ScreenProjection(State.failed(PresentationPlainError(id: 7), previous: nil), policy: policy).errorScreen?.icon == .noNetwork)
-    #expect(ScreenProjection(State.failed(PresentationPlainError(id: 8), previous: nil), policy: policy).errorScreen?.icon == .serverError)
+    }
+    #expect(
+      ScreenProjection(State.failed(PresentationPlainError(id: 7), previous: nil), classifier: classifier)
+        .errorScreen?.icon == .noNetwork)
+    #expect(
+      ScreenProjection(State.failed(PresentationPlainError(id: 8), previous: nil), classifier: classifier)
+        .errorScreen?.icon == .serverError)
   }
 }

@@ -1,7 +1,7 @@
 import ScreenState
 import Testing
 
-// Shared fixtures of the presentation tests (issue 3). Names are prefixed so they cannot clash with the
+// Shared fixtures of the presentation tests. Names are prefixed so they cannot clash with the
 // fixtures of the core tests that live in the same target.
 
 /// An error nobody classifies: the `unknown` kind.
@@ -90,8 +90,7 @@ func userFacingTexts<Value>(_ projection: ScreenProjection<Value>) -> [String] {
 
 /// The text of an error screen.
 func userFacingTexts(_ configuration: ErrorScreenConfiguration) -> [String] {
-  [configuration.title, configuration.message, configuration.primaryAction, configuration.secondaryAction]
-    .compactMap { $0 }
+  [configuration.title, configuration.message] + configuration.buttons.map(\.label)
 }
 
 /// Requires `Sendable` at compile time.

@@ -6,15 +6,20 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// Issue 3, item 1: every projection case from every `Loadable` case, and the accessors.
+/// Every projection case from every `Loadable` case, the buttons each failure gets, and the accessors.
 @Suite("ScreenProjection")
 struct ScreenProjectionTests {
   typealias State = Loadable<[Int], any Error>
 
-  static let unknown = FailureKind.unknown.defaultMessage()
+  static let unknown = FailureClassification(kind: .unknown)
   static let unknownScreen = ErrorScreenConfiguration(
     icon: .warning, title: "Something went wrong", message: "An unexpected error occurred. Try again.",
-    isBusy: false, primaryAction: "Try Again", secondaryAction: nil)
+    isBusy: false, buttons: [ScreenButton("Try Again", action: .retry)])
+  /// The same screen over kept content: "OK" goes back to the content.
+  static let unknownScreenOverContent = ErrorScreenConfiguration(
+    icon: .warning, title: "Something went wrong", message: "An unexpected error occurred. Try again.",
+    isBusy: false,
+    buttons: [ScreenButton("Try Again", action: .retry), ScreenButton("OK", role: .cancel, action: .dismissFailure)])
 
   // MARK: - Loadable cases without failures
 
@@ -122,7 +127,7 @@ struct ScreenProjectionTests {
 
   @Test func failureWithContentKeptShowsAnAlertByDefault() {
     let projection = ScreenProjection(State.failed(PresentationPlainError(), previous: [1]))
-    let alert = AlertState.failure(Self.unknown)
+    let alert = ScreenAlert.failure(Self.unknown)
     #expect(projection == .content([1], isRefreshing: false, notice: .alert(alert)))
     #expect(projection.region == .content)
     #expect(projection.notice == .alert(alert))
@@ -130,7 +135,7 @@ struct ScreenProjectionTests {
     #expect(projection.content == [1])
     #expect(!projection.isRefreshing)
     #expect(projection.errorScreen == nil)
-    // Seed 002's alert: "OK" keeps the content, "Try Again" retries.
+    // The failure alert: "OK" keeps the content, "Try Again" retries.
     #expect(alert.title == "Something went wrong")
     #expect(alert.message == "An unexpected error occurred. Try again.")
     #expect(alert.buttons.map(\.label) == ["OK", "Try Again"])
@@ -140,7 +145,7 @@ struct ScreenProjectionTests {
 
   @Test func failureWithContentKeptUnderEachDisplay() {
     let state = State.failed(PresentationPlainError(), previous: [1])
-    let banner = BannerState.failure(Self.unknown)
+    let banner = ScreenBanner.failure(Self.unknown)
     #expect(ScreenProjection(state, policy: PresentationPolicy(keptContent: .alert)).alert == .failure(Self.unknown))
     let bannerProjection = ScreenProjection(state, policy: PresentationPolicy(keptContent: .banner))
     #expect(bannerProjection == .content([1], isRefreshing: false, notice: .banner(banner)))
@@ -150,19 +155,19 @@ struct ScreenProjectionTests {
     #expect(inlineProjection == .content([1], isRefreshing: false, notice: .inline(banner)))
     #expect(inlineProjection.alert == nil)
     let fullScreen = ScreenProjection(state, policy: PresentationPolicy(keptContent: .fullScreen))
-    #expect(fullScreen == .failure(Self.unknownScreen))
+    #expect(fullScreen == .failure(Self.unknownScreenOverContent))
     #expect(fullScreen.content == nil)
     #expect(fullScreen.region == .failure)
   }
 
   @Test func failureWithAnEmptyCollectionKeptUnderEachDisplay() {
     let state = State.failed(PresentationPlainError(), previous: [])
-    let banner = BannerState.failure(Self.unknown)
+    let banner = ScreenBanner.failure(Self.unknown)
     let expected: [FailureDisplay: ScreenProjection<[Int]>] = [
       .alert: .empty(isRefreshing: false, notice: .alert(.failure(Self.unknown))),
       .banner: .empty(isRefreshing: false, notice: .banner(banner)),
       .inline: .empty(isRefreshing: false, notice: .inline(banner)),
-      .fullScreen: .failure(Self.unknownScreen),
+      .fullScreen: .failure(Self.unknownScreenOverContent),
     ]
     for display in FailureDisplay.allCases {
       let projection = ScreenProjection(state, policy: PresentationPolicy(keptContent: display))
@@ -179,7 +184,7 @@ struct ScreenProjectionTests {
         == .failure(
           ErrorScreenConfiguration(
             icon: .noNetwork, title: "No internet connection", message: "Check your connection and try again.",
-            primaryAction: "Try Again")))
+            buttons: [ScreenButton("Try Again", action: .retry)])))
     let maintenance = ScreenProjection(
       State.failed(HTTPStatusError(statusCode: 503, retryAfter: .seconds(120)), previous: [1]))
     #expect(maintenance.alert?.title == "Down for maintenance")
@@ -203,8 +208,57 @@ struct ScreenProjectionTests {
   }
 
   @Test func customClassifierCanTurnAFailureIntoACancellation() {
-    let policy = PresentationPolicy(classify: { _ in FailureClassification(kind: .cancelled) })
-    #expect(ScreenProjection(State.failed(PresentationPlainError(), previous: [1]), policy: policy).notice == nil)
+    let classifier = FailureClassifier { _ in FailureClassification(kind: .cancelled) }
+    #expect(ScreenProjection(State.failed(PresentationPlainError(), previous: [1]), classifier: classifier).notice == nil)
+  }
+
+  @Test func aGivenClassificationIsUsedAsIs() {
+    // The loader's classification (made once, when the failure happened) is not made again.
+    let projection = ScreenProjection(
+      State.failed(PresentationPlainError(), previous: nil), classification: FailureClassification(kind: .maintenance))
+    #expect(projection.errorScreen?.icon == .maintenance)
+    #expect(projection.errorScreen?.title == "Down for maintenance")
+  }
+
+  // MARK: - Buttons
+
+  @Test(arguments: FailureKind.allCases.filter { $0 != .cancelled })
+  func everyFailureOffersTryAgainOnlyWhereItCanHelp(kind: FailureKind) {
+    let failure = FailureClassification(kind: kind)
+    let screen = ScreenProjection(State.failed(PresentationPlainError(), previous: nil), classification: failure)
+    let alert = ScreenProjection(State.failed(PresentationPlainError(), previous: [1]), classification: failure)
+    let banner = ScreenProjection(
+      State.failed(PresentationPlainError(), previous: [1]), classification: failure, policy: .banner)
+    let retries = kind.offersRetry
+    #expect(screen.buttons.contains { $0.action == .retry } == retries, "\(kind)")
+    #expect(alert.buttons.contains { $0.action == .retry } == retries, "\(kind)")
+    #expect(banner.buttons.contains { $0.action == .retry } == retries, "\(kind)")
+    // Over kept content there is always a way back to it.
+    #expect(alert.buttons.contains { $0.action == .dismissFailure && $0.role == .cancel })
+    #expect(banner.buttons.contains { $0.action == .dismissFailure && $0.role == .cancel })
+  }
+
+  @Test func theSameButtonSaysAndDoesTheSameEverywhere() {
+    let failure = FailureClassification(kind: .serverError)
+    let labels = [FailureDisplay.alert, .banner, .inline, .fullScreen].flatMap { display in
+      ScreenProjection(
+        State.failed(PresentationPlainError(), previous: [1]), classification: failure,
+        policy: PresentationPolicy(keptContent: display)
+      ).buttons
+    }
+    for button in labels where button.action == .retry {
+      #expect(button.label == "Try Again" && button.role == .default)
+    }
+    for button in labels where button.action == .dismissFailure {
+      #expect(button.role == .cancel)
+    }
+  }
+
+  @Test func buttonsAccessorCoversEveryCase() {
+    #expect(ScreenProjection<Int>.blank.buttons.isEmpty)
+    #expect(ScreenProjection<Int>.progress.buttons.isEmpty)
+    #expect(ScreenProjection<Int>.content(1, isRefreshing: false, notice: nil).buttons.isEmpty)
+    #expect(ScreenProjection<Int>.failure(Self.unknownScreen).buttons == Self.unknownScreen.buttons)
   }
 
   // MARK: - Values and conformances

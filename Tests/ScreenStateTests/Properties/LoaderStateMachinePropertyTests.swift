@@ -51,7 +51,7 @@ struct LoaderStateMachinePropertyTests {
   }
 
   static func run(_ steps: [MachineStep], from initial: Loadable<Int, TestFailure> = .idle) {
-    var machine = Machine(state: initial)
+    var machine = Machine(state: initial, classify: { _ in FailureClassification(kind: .unknown) })
     var model = LoaderReferenceModel(settled: settled(initial))
     /// Every request the machine issued, by model request number, and the outstanding ones.
     var issued: [RequestID] = []
@@ -125,7 +125,7 @@ struct LoaderStateMachinePropertyTests {
   static func outcome(_ completion: LoaderReferenceModel.Completion) -> RequestOutcome<Int, TestFailure> {
     switch completion {
     case .success(let value): .success(value)
-    case .failure(let code): .failure(TestFailure(code))
+    case .failure(let code): .failure(TestFailure(code), FailureClassification(kind: .unknown, statusCode: code))
     case .cancellation: .cancelled
     }
   }

@@ -5,7 +5,9 @@ import Testing
 
 /// `RetryPolicy`: the documented defaults, the backoff, and each decision.
 struct RetryPolicyTests {
-  typealias Policy = RetryPolicy<any Error>
+  typealias Policy = RetryPolicy
+  /// A failure the policy may retry, with no server delay.
+  static let retryable = FailureClassification(kind: .unknown)
 
   // MARK: - Defaults
 
@@ -16,6 +18,8 @@ struct RetryPolicyTests {
     #expect(policy.multiplier == 2)
     #expect(policy.maximumDelay == .seconds(30))
     #expect(policy.jitter == .equal)
+    #expect(policy.maximumServerDelay == .seconds(5))
+    #expect(policy.timeBudget == .seconds(15))
     let byName = Policy.default
     #expect(byName.maximumAttempts == 4)
     #expect(byName.initialDelay == .seconds(1))
@@ -30,20 +34,20 @@ struct RetryPolicyTests {
     let policy = Policy.default
     for _ in 0..<200 {
       for (attempt, range) in [(1, 0.5...1.0), (2, 1.0...2.0), (3, 2.0...4.0)] {
-        guard case .retry(let wait) = policy.decision(after: TestFailure(), attempt: attempt, using: &generator) else {
+        guard case .retry(let wait) = policy.decision(after: Self.retryable, attempt: attempt, using: &generator) else {
           Issue.record("attempt \(attempt) was not retried")
           return
         }
         #expect(range.contains(wait.inSeconds), "attempt \(attempt) waited \(wait)")
       }
-      #expect(policy.decision(after: TestFailure(), attempt: 4, using: &generator) == .giveUp(.attemptsExhausted))
+      #expect(policy.decision(after: Self.retryable, attempt: 4, using: &generator) == .giveUp(.attemptsExhausted))
     }
   }
 
   @Test func neverAttemptsOnce() {
     var generator = SeededRandomNumberGenerator(seed: 0)
     #expect(Policy.never.maximumAttempts == 1)
-    #expect(Policy.never.decision(after: TestFailure(), attempt: 1, using: &generator) == .giveUp(.attemptsExhausted))
+    #expect(Policy.never.decision(after: Self.retryable, attempt: 1, using: &generator) == .giveUp(.attemptsExhausted))
   }
 
   // MARK: - Backoff
@@ -83,7 +87,10 @@ struct RetryPolicyTests {
     #expect(Policy(multiplier: 1e30).backoff(beforeRetry: 1) == .seconds(30))
     #expect(Policy(multiplier: 1e30).backoff(beforeRetry: 5) == .seconds(30))
     #expect(Policy(multiplier: .infinity).backoff(beforeRetry: 2) == .seconds(30))
-    #expect(Policy(initialDelay: .seconds(1), maximumDelay: .seconds(Int64.max)).backoff(beforeRetry: 500) == .seconds(Int64.max))
+    // Durations are clamped to a billion seconds, far below where arithmetic on them could overflow.
+    #expect(
+      Policy(initialDelay: .seconds(1), maximumDelay: .seconds(Int64.max)).backoff(beforeRetry: 500)
+        == .seconds(1_000_000_000))
   }
 
   @Test func anInitialDelayAboveTheCapIsCapped() {
@@ -106,43 +113,47 @@ struct RetryPolicyTests {
   @Test func retriesWithTheBackoffOfTheAttemptWithoutJitter() {
     var generator = SeededRandomNumberGenerator(seed: 1)
     let policy = Policy(jitter: .none)
-    #expect(policy.decision(after: TestFailure(), attempt: 1, using: &generator) == .retry(after: .seconds(1)))
-    #expect(policy.decision(after: TestFailure(), attempt: 2, using: &generator) == .retry(after: .seconds(2)))
-    #expect(policy.decision(after: TestFailure(), attempt: 3, using: &generator) == .retry(after: .seconds(4)))
-    #expect(policy.decision(after: TestFailure(), attempt: 4, using: &generator) == .giveUp(.attemptsExhausted))
-    #expect(policy.decision(after: TestFailure(), attempt: 5, using: &generator) == .giveUp(.attemptsExhausted))
+    #expect(policy.decision(after: Self.retryable, attempt: 1, using: &generator) == .retry(after: .seconds(1)))
+    #expect(policy.decision(after: Self.retryable, attempt: 2, using: &generator) == .retry(after: .seconds(2)))
+    #expect(policy.decision(after: Self.retryable, attempt: 3, using: &generator) == .retry(after: .seconds(4)))
+    #expect(policy.decision(after: Self.retryable, attempt: 4, using: &generator) == .giveUp(.attemptsExhausted))
+    #expect(policy.decision(after: Self.retryable, attempt: 5, using: &generator) == .giveUp(.attemptsExhausted))
   }
 
   @Test func giveUpWhenNotRetryable() {
     var generator = SeededRandomNumberGenerator(seed: 1)
     let policy = Policy()
-    let decoding = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "bad"))
-    #expect(policy.decision(after: decoding, attempt: 1, using: &generator) == .giveUp(.notRetryable))
     #expect(
-      policy.decision(after: AdvisedFailure(isRetryable: false), attempt: 1, using: &generator) == .giveUp(.notRetryable))
-    let custom = Policy(isRetryable: { _ in false })
-    #expect(custom.decision(after: TestFailure(), attempt: 1, using: &generator) == .giveUp(.notRetryable))
+      policy.decision(after: FailureClassification(kind: .unexpectedResponse), attempt: 1, using: &generator)
+        == .giveUp(.notRetryable))
+    #expect(
+      policy.decision(after: FailureClassification(kind: .serverError, isRetryable: false), attempt: 1, using: &generator)
+        == .giveUp(.notRetryable))
+    // A cancellation is never retried, whatever its flag says.
+    #expect(
+      policy.decision(after: FailureClassification(kind: .cancelled, isRetryable: true), attempt: 1, using: &generator)
+        == .giveUp(.notRetryable))
   }
 
   @Test func giveUpWhenAttemptsAreExhausted() {
     var generator = SeededRandomNumberGenerator(seed: 1)
     let policy = Policy(maximumAttempts: 2)
-    #expect(policy.decision(after: TestFailure(), attempt: 1, using: &generator).isRetry)
-    #expect(policy.decision(after: TestFailure(), attempt: 2, using: &generator) == .giveUp(.attemptsExhausted))
+    #expect(policy.decision(after: Self.retryable, attempt: 1, using: &generator).isRetry)
+    #expect(policy.decision(after: Self.retryable, attempt: 2, using: &generator) == .giveUp(.attemptsExhausted))
   }
 
   @Test(arguments: [0, -3])
   func maximumAttemptsBelowOneCountAsOne(_ maximum: Int) {
     var generator = SeededRandomNumberGenerator(seed: 1)
     let policy = Policy(maximumAttempts: maximum)
-    #expect(policy.decision(after: TestFailure(), attempt: 1, using: &generator) == .giveUp(.attemptsExhausted))
+    #expect(policy.decision(after: Self.retryable, attempt: 1, using: &generator) == .giveUp(.attemptsExhausted))
   }
 
-  @Test func aServerGivenDelayIsUsedExactlyWhateverTheJitter() {
+  @Test func aServerGivenDelayLongerThanTheBackoffIsUsedExactlyWhateverTheJitter() {
     var generator = SeededRandomNumberGenerator(seed: 1)
     for jitter in [Jitter.none, .full, .equal, .proportional(0.5)] {
-      let policy = Policy(jitter: jitter)
-      let failure = AdvisedFailure(isRetryable: true, retryAfter: .seconds(12))
+      let policy = Policy(jitter: jitter, maximumServerDelay: .seconds(60), timeBudget: .seconds(100))
+      let failure = FailureClassification(kind: .maintenance, retryAfter: .seconds(12))
       for attempt in 1...3 {
         #expect(policy.decision(after: failure, attempt: attempt, using: &generator) == .retry(after: .seconds(12)))
       }
@@ -151,50 +162,114 @@ struct RetryPolicyTests {
 
   @Test func aServerGivenDelayOverTheMaximumGivesUp() {
     var generator = SeededRandomNumberGenerator(seed: 1)
-    let policy = Policy(maximumServerDelay: .seconds(60))
-    let patient = AdvisedFailure(isRetryable: true, retryAfter: .seconds(60))
-    let tooLong = AdvisedFailure(isRetryable: true, retryAfter: .seconds(61))
-    #expect(policy.decision(after: patient, attempt: 1, using: &generator) == .retry(after: .seconds(60)))
-    #expect(policy.decision(after: tooLong, attempt: 1, using: &generator) == .giveUp(.serverDelayTooLong(.seconds(61))))
+    let policy = Policy(maximumServerDelay: .seconds(10))
+    let patient = FailureClassification(kind: .rateLimited, retryAfter: .seconds(10))
+    let tooLong = FailureClassification(kind: .rateLimited, retryAfter: .seconds(11))
+    #expect(policy.decision(after: patient, attempt: 1, using: &generator) == .retry(after: .seconds(10)))
+    #expect(policy.decision(after: tooLong, attempt: 1, using: &generator) == .giveUp(.serverDelayTooLong(.seconds(11))))
   }
 
-  @Test func aCustomServerDelay() {
+  @Test(arguments: [Duration.zero, .milliseconds(1), .seconds(-5)])
+  func aServerDelayShorterThanTheBackoffWaitsTheBackoff(delay: Duration) {
+    // `Retry-After: 0`, or a date in the past, must not shorten the wait: a client would hammer.
     var generator = SeededRandomNumberGenerator(seed: 1)
-    let policy = Policy(serverDelay: { ($0 as? TestFailure).map { .seconds($0.code) } })
-    #expect(policy.decision(after: TestFailure(9), attempt: 1, using: &generator) == .retry(after: .seconds(9)))
+    let policy = Policy(jitter: .none)
+    let failure = FailureClassification(kind: .maintenance, retryAfter: delay)
+    #expect(policy.decision(after: failure, attempt: 1, using: &generator) == .retry(after: .seconds(1)))
+    #expect(policy.decision(after: failure, attempt: 2, using: &generator) == .retry(after: .seconds(2)))
+    #expect(policy.decision(after: failure, attempt: 3, using: &generator) == .retry(after: .seconds(4)))
   }
 
-  @Test func aNegativeServerDelayRetriesAtOnce() {
+  @Test func aJitteredWaitIsNeverShorterThanTheServersDelay() {
+    var generator = SeededRandomNumberGenerator(seed: 9)
+    let policy = Policy(jitter: .full)
+    let failure = FailureClassification(kind: .rateLimited, retryAfter: .milliseconds(700))
+    for _ in 0..<500 {
+      guard case .retry(let wait) = policy.decision(after: failure, attempt: 1, using: &generator) else {
+        Issue.record("not retried")
+        return
+      }
+      #expect(wait >= .milliseconds(700) && wait <= .seconds(1))
+    }
+  }
+
+  // MARK: - Time budget
+
+  @Test func noWaitMayEndAfterTheBudget() {
     var generator = SeededRandomNumberGenerator(seed: 1)
-    let failure = AdvisedFailure(isRetryable: true, retryAfter: .seconds(-5))
-    #expect(Policy().decision(after: failure, attempt: 1, using: &generator) == .retry(after: .zero))
+    let policy = Policy(jitter: .none, timeBudget: .seconds(10))
+    #expect(policy.decision(after: Self.retryable, attempt: 1, elapsed: .seconds(8), using: &generator) == .retry(after: .seconds(1)))
+    #expect(
+      policy.decision(after: Self.retryable, attempt: 1, elapsed: .seconds(9), using: &generator)
+        == .giveUp(.timeBudgetExhausted))
+    #expect(
+      policy.decision(after: Self.retryable, attempt: 2, elapsed: .seconds(8), using: &generator)
+        == .giveUp(.timeBudgetExhausted))
+  }
+
+  @Test func theDefaultBudgetHoldsTheDefaultScheduleOfQuickFailures() {
+    // Three retries of failures that come back at once: 1 + 2 + 4 s of waits, well inside 15 s.
+    var generator = SeededRandomNumberGenerator(seed: 1)
+    let policy = Policy(jitter: .none)
+    var elapsed = Duration.zero
+    for attempt in 1...3 {
+      guard case .retry(let wait) = policy.decision(after: Self.retryable, attempt: attempt, elapsed: elapsed, using: &generator)
+      else {
+        Issue.record("attempt \(attempt) was not retried")
+        return
+      }
+      elapsed += wait
+    }
+    #expect(elapsed == .seconds(7))
   }
 
   @Test func decisionsAreReproducibleWithASeededGenerator() {
     func schedule(_ seed: UInt64) -> [RetryDecision] {
       var generator = SeededRandomNumberGenerator(seed: seed)
       let policy = Policy(maximumAttempts: 8, jitter: .full)
-      return (1...8).map { policy.decision(after: TestFailure(), attempt: $0, using: &generator) }
+      return (1...8).map { policy.decision(after: Self.retryable, attempt: $0, using: &generator) }
     }
     #expect(schedule(5) == schedule(5))
     #expect(schedule(5) != schedule(6))
   }
 
-  // MARK: - Default predicates
+  // MARK: - Hostile inputs
 
-  @Test func defaultRetryability() {
-    #expect(Policy.defaultIsRetryable(TestFailure()))
-    #expect(Policy.defaultIsRetryable(TimeoutError(duration: .seconds(1))))
-    #expect(Policy.defaultIsRetryable(AdvisedFailure(isRetryable: true)))
-    #expect(!Policy.defaultIsRetryable(AdvisedFailure(isRetryable: false)))
-    #expect(!Policy.defaultIsRetryable(DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: ""))))
-    #expect(!RetryPolicy<AdvisedFailure>.defaultIsRetryable(AdvisedFailure(isRetryable: false)))
+  @Test func everyInputIsAcceptedWithoutTrapping() {
+    let durations: [Duration] = [
+      .zero, .seconds(-1), .seconds(Int64.min), .seconds(Int64.max), .nanoseconds(1),
+      Duration(secondsComponent: Int64.max, attosecondsComponent: 999_999_999_999_999_999),
+      Duration(secondsComponent: Int64.min, attosecondsComponent: -999_999_999_999_999_999),
+    ]
+    let multipliers: [Double] = [0, -1, 1, 2, .nan, .infinity, -.infinity, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+    let jitters: [Jitter] = [.none, .full, .equal, .proportional(.nan), .proportional(.infinity), .proportional(-.infinity), .proportional(-3), .proportional(7)]
+    let attempts = [Int.min, -1, 0, 1, 2, 64, Int.max]
+    var generator = SeededRandomNumberGenerator(seed: 4)
+    for delay in durations {
+      for multiplier in multipliers {
+        for jitter in jitters {
+          let policy = Policy(
+            maximumAttempts: 5, initialDelay: delay, multiplier: multiplier, maximumDelay: durations.randomElement(using: &generator)!,
+            jitter: jitter, maximumServerDelay: delay, timeBudget: durations.randomElement(using: &generator)!)
+          for attempt in attempts {
+            let backoff = policy.backoff(beforeRetry: attempt)
+            #expect(backoff >= .zero)
+            for retryAfter in [nil] + durations {
+              let failure = FailureClassification(kind: .serverError, retryAfter: retryAfter)
+              if case .retry(let wait) = policy.decision(after: failure, attempt: attempt, elapsed: delay, using: &generator) {
+                #expect(wait >= .zero)
+              }
+            }
+          }
+        }
+      }
+    }
   }
 
-  @Test func defaultServerDelay() {
-    #expect(Policy.defaultServerDelay(AdvisedFailure(isRetryable: true, retryAfter: .seconds(3))) == .seconds(3))
-    #expect(Policy.defaultServerDelay(AdvisedFailure(isRetryable: true)) == nil)
-    #expect(Policy.defaultServerDelay(TestFailure()) == nil)
+  @Test func policiesAreHashableValues() {
+    #expect(Policy() == Policy.default)
+    #expect(Policy(jitter: .full) != Policy())
+    #expect(Set([Policy(), Policy(), Policy.never]).count == 2)
   }
 }
 

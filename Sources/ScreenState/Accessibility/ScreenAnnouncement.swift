@@ -1,0 +1,99 @@
+/// A change on a loading screen that a person using VoiceOver (or another assistive technology) must hear,
+/// because nothing under their finger changed: "Loading posts", "Posts loaded", "Couldn't refresh posts.
+/// No internet connection".
+///
+/// It is computed in the core from two projections, so every adapter announces the same thing at the same
+/// moment; the SwiftUI and UIKit adapters post ``text`` as an announcement.
+///
+/// ```swift
+/// let announcement = ScreenAnnouncement(from: .progress, to: .content(posts, isRefreshing: false, notice: nil),
+///                                       texts: ScreenTexts(subject: "posts"))
+/// announcement?.text   // "Loaded posts"
+/// ```
+public struct ScreenAnnouncement: Hashable, Sendable {
+  /// What happened.
+  public enum Event: String, Hashable, Sendable, CaseIterable {
+    /// A first load started.
+    case loading
+    /// Content arrived on a screen that had none.
+    case loaded
+    /// A load arrived with nothing to show.
+    case empty
+    /// A refresh started over kept content.
+    case refreshing
+    /// A refresh brought new content.
+    case refreshed
+    /// A load with nothing on screen failed.
+    case loadFailed
+    /// A refresh over kept content failed.
+    case refreshFailed
+  }
+
+  /// What happened.
+  public var event: Event
+  /// The words to announce, in the screen's language.
+  public var text: String
+  /// Whether the announcement should interrupt what is being read: failures do.
+  public var isUrgent: Bool { event == .loadFailed || event == .refreshFailed }
+
+  /// Creates an announcement.
+  public init(event: Event, text: String) {
+    self.event = event
+    self.text = text
+  }
+
+  /// The announcement for the change from `old` to `new`, or `nil` when nothing worth hearing changed (the
+  /// same region, a busy error screen, a dismissed alert).
+  public init?<Value>(from old: ScreenProjection<Value>, to new: ScreenProjection<Value>, texts: ScreenTexts) {
+    let subject = texts.subject ?? texts[.defaultSubject]
+    let oldFailed = old.showsFailure
+    switch new {
+    case .blank:
+      return nil
+    case .progress:
+      guard !old.isProgress else { return nil }
+      self.init(event: .loading, text: texts.format(.announceLoading, subject))
+    case .failure(let errorScreen):
+      guard !oldFailed else { return nil }
+      let event: Event = old.hasContent ? .refreshFailed : .loadFailed
+      let key: ScreenTextKey = event == .refreshFailed ? .announceRefreshFailed : .announceLoadFailed
+      self.init(event: event, text: texts.format(key, subject, errorScreen.title))
+    case .content(_, let isRefreshing, let notice), .empty(let isRefreshing, let notice):
+      if let notice {
+        guard !oldFailed else { return nil }
+        self.init(event: .refreshFailed, text: texts.format(.announceRefreshFailed, subject, notice.title))
+      } else if isRefreshing {
+        guard !old.isRefreshing else { return nil }
+        self.init(event: .refreshing, text: texts.format(.announceRefreshing, subject))
+      } else if old.isRefreshing {
+        self.init(event: .refreshed, text: texts.format(.announceRefreshed, subject))
+      } else if old.isProgress || (oldFailed && !old.hasContent) || old.isBlank {
+        if case .empty = new {
+          self.init(event: .empty, text: texts.format(.announceEmpty, subject))
+        } else {
+          self.init(event: .loaded, text: texts.format(.announceLoaded, subject))
+        }
+      } else {
+        // Content to content (a dismissed alert, a new value set without a load): nothing to hear.
+        return nil
+      }
+    }
+  }
+}
+
+extension FailureNotice {
+  /// The notice's headline.
+  var title: String {
+    switch self {
+    case .alert(let alert): alert.title
+    case .banner(let banner), .inline(let banner): banner.title
+    }
+  }
+}
+
+extension ScreenProjection {
+  fileprivate var isBlank: Bool { if case .blank = self { true } else { false } }
+  fileprivate var isProgress: Bool { if case .progress = self { true } else { false } }
+  fileprivate var hasContent: Bool { region == .content || region == .empty }
+  fileprivate var showsFailure: Bool { region == .failure || notice != nil }
+}
