@@ -122,14 +122,14 @@ shows "[» Try Again «]" || fail "the alert has no Try Again button"
 keys Escape
 wait_gone "Something went wrong on our side"
 
-step "o (offline) → R (reopen) → full-screen no network → Check connection while still offline"
+step "o (offline) → R (reopen) → full-screen \"can't reach the server\" → Check connection while still offline"
 keys o
 wait_for "fault: offline"
 keys R
-wait_for "No internet connection"
+wait_for "Can't reach the server"
 wait_for "[» Check connection «]"
 keys Enter
-wait_for "Still no connection"
+wait_for "Still can't reach the server"
 
 step "n (back online) → Enter on Check connection → the list"
 keys n

@@ -63,17 +63,17 @@ struct ClientTests {
 
       try await backend.goOffline()
       let offline = await #expect(throws: (any Error).self) { try await client.posts() }
-      #expect(FailureClassification(try #require(offline)).kind == .cannotReachServer)
+      #expect(FailureClassifier.standard.classify(try #require(offline)).kind == .cannotReachServer)
     }
   }
 
   @Test(
-    "the status client reads /status, and a failed check is a server error",
+    "the status client reads /status, and a failed check is an unknown status",
     arguments: [
       (FaultMode.healthy, ScreenState.BackendStatus.available),
       (.maintenance(retryAfterSeconds: 90), .maintenance(retryAfter: .seconds(90))),
       (.serverError, .serverError),
-      (.offline, .serverError),
+      (.offline, .unknown),
     ])
   func status(mode: FaultMode, expected: ScreenState.BackendStatus) async throws {
     try await withBackend(mode) { _, http in

@@ -9,8 +9,8 @@ import Testing
 @MainActor
 @Suite("End to end against the embedded backend")
 struct EndToEndTests {
-  @Test("issue 4's path: list, 500 alert, offline, back online, maintenance, malformed, update, empty")
-  func seedScenario() async throws {
+  @Test("the tour: list, 500 alert, offline, back online, maintenance, malformed, update, empty")
+  func tour() async throws {
     try await DemoHarness.run { demo in
       let app = demo.app
       let feed = demo.feed
@@ -25,25 +25,29 @@ struct EndToEndTests {
       await app.send(.refresh)
       #expect(feed.projection.content == DemoHarness.samplePosts)
       let alert = try #require(feed.projection.alert)
-      #expect(alert == .failure(FailureKind.serverError.defaultMessage()))
+      #expect(alert == .failure(FailureClassification(kind: .serverError, statusCode: 500)))
       #expect(alert.buttons.map(\.label) == ["OK", "Try Again"])
       UserFacingText.expectNoLeak(of: HostileBody.serverError, in: UserFacingText.strings(in: feed.projection))
       await app.send(.dismissFailure)
       #expect(feed.projection == .content(DemoHarness.samplePosts, isRefreshing: false, notice: nil))
 
       // Offline: a refresh keeps the list with an alert; the feed opened anew has nothing to keep, so after the
-      // retries the whole screen says "no network".
+      // retries the whole screen says so. Both say the same true thing: the server is out of reach (the
+      // connection is refused), not that the device has no internet.
       await app.goOffline()
       #expect(app.faults?.mode == "offline")
       await app.send(.refresh)
-      #expect(feed.projection.alert?.title == FailureKind.cannotReachServer.defaultMessage().title)
+      #expect(feed.projection.alert?.title == "Can't reach the server")
       await app.reopenFeed()
-      #expect(feed.projection == .failure(NoNetworkErrorScreenModel.initialConfiguration))
+      let unreachable = FailureClassification(kind: .cannotReachServer)
+      #expect(feed.projection == .failure(NoNetworkErrorScreenModel.initialConfiguration(for: unreachable)))
+      #expect(feed.projection.errorScreen?.title == "Can't reach the server")
       #expect(feed.errorScreenModel is NoNetworkErrorScreenModel)
 
       // "Check connection" while the server still refuses: a real TCP check that fails.
       await app.send(.errorScreenPrimary)
-      #expect(feed.projection == .failure(NoNetworkErrorScreenModel.stillOfflineConfiguration))
+      #expect(feed.projection == .failure(NoNetworkErrorScreenModel.stillDisconnectedConfiguration(for: unreachable)))
+      #expect(feed.projection.errorScreen?.title == "Still can't reach the server")
 
       // The server is back → "Check connection" succeeds, retries, and the list returns.
       await app.goOnline()
@@ -60,7 +64,7 @@ struct EndToEndTests {
       #expect(maintenance.icon == .maintenance)
       #expect(maintenance.title == "Down for maintenance")
       #expect(maintenance.message == "The service is being worked on. Try again in 2 minutes.")
-      #expect(maintenance.primaryAction == "Refresh status")
+      #expect(maintenance.buttons.map(\.label) == ["Refresh status"])
       UserFacingText.expectNoLeak(of: HostileBody.maintenance, in: UserFacingText.strings(in: maintenance))
 
       // "Refresh status" asks /status, which still says maintenance; once it is over, the feed loads again.
@@ -75,9 +79,7 @@ struct EndToEndTests {
       await app.applyFault("malformed")
       await app.reopenFeed()
       let unexpected = try #require(feed.projection.errorScreen)
-      #expect(unexpected == ErrorScreenConfiguration(
-        failure: FailureClassification(kind: .unexpectedResponse),
-        message: FailureKind.unexpectedResponse.defaultMessage()))
+      #expect(unexpected == .failure(FailureClassification(kind: .unexpectedResponse)))
       UserFacingText.expectNoLeak(
         of: ResponsePlanner.truncatedPostsJSON, in: UserFacingText.strings(in: feed.projection))
 
@@ -85,7 +87,7 @@ struct EndToEndTests {
       await app.applyFault("update-required")
       await app.reopenFeed()
       #expect(feed.projection == .failure(AppUpdateErrorScreenModel.configuration(for: .required)))
-      #expect(feed.projection.errorScreen?.secondaryAction == nil)
+      #expect(feed.projection.buttons.map(\.label) == ["Update"])
       await app.send(.errorScreenPrimary)
       #expect(app.activity.latest == "would open \(StoreLink.updateURL)")
       await app.send(.errorScreenSecondary)
@@ -121,7 +123,7 @@ struct EndToEndTests {
       case .maintenance: ("Down for maintenance", HostileBody.maintenance)
       case .malformedJSON: ("Unexpected response", ResponsePlanner.truncatedPostsJSON)
       case .updateRequired: ("Update required", "")
-      default: ("No internet connection", "")
+      default: ("Can't reach the server", "")
       }
     try await DemoHarness.run(faultMode: mode) { demo in
       await demo.app.start()

@@ -13,16 +13,20 @@ struct ErrorGalleryTests {
       let app = demo.app
       await app.start()
       #expect(app.gallery.page == .noNetwork)
-      #expect(app.gallery.configuration == NoNetworkErrorScreenModel.initialConfiguration)
+      #expect(app.gallery.configuration == NoNetworkErrorScreenModel.initialConfiguration(for: FailureClassification(kind: .offline)))
 
       await app.goOffline()
       await app.send(.errorScreenPrimary)
-      #expect(app.gallery.configuration == NoNetworkErrorScreenModel.stillOfflineConfiguration)
+      #expect(
+        app.gallery.configuration
+          == NoNetworkErrorScreenModel.stillDisconnectedConfiguration(for: FailureClassification(kind: .offline)))
 
       await app.goOnline()
       await app.send(.errorScreenPrimary)
       #expect(app.activity.latest?.hasPrefix("the connection is back") == true)
-      #expect(app.gallery.configuration == NoNetworkErrorScreenModel.initialConfiguration, "built again")
+      #expect(
+        app.gallery.configuration
+          == NoNetworkErrorScreenModel.initialConfiguration(for: FailureClassification(kind: .offline)), "built again")
     }
   }
 
@@ -55,7 +59,7 @@ struct ErrorGalleryTests {
       await app.start()
       await app.showGalleryPage(.appUpdate)
       #expect(app.gallery.configuration == AppUpdateErrorScreenModel.configuration(for: .available))
-      #expect(app.gallery.configuration?.secondaryAction == "Later")
+      #expect(app.gallery.configuration?.buttons.map(\.label) == ["Update", "Later"])
 
       await app.send(.errorScreenPrimary)
       #expect(app.activity.latest == "would open \(StoreLink.updateURL)")
@@ -64,7 +68,7 @@ struct ErrorGalleryTests {
 
       await app.applyFault("update-required")
       #expect(app.gallery.configuration == AppUpdateErrorScreenModel.configuration(for: .required))
-      #expect(app.gallery.configuration?.secondaryAction == nil)
+      #expect(app.gallery.configuration?.buttons.map(\.label) == ["Update"])
 
       await app.applyFault("none")
       #expect(app.gallery.configuration == AppUpdateErrorScreenModel.configuration(for: .notNeeded))
@@ -76,10 +80,11 @@ struct ErrorGalleryTests {
     try await DemoHarness.run(faultMode: .offline) { demo in
       let app = demo.app
       await app.showGalleryPage(.appUpdate)
-      #expect(app.gallery.configuration?.title == FailureKind.cannotReachServer.defaultMessage().title)
-      #expect(app.gallery.configuration?.primaryAction == "Try Again")
+      #expect(app.gallery.configuration?.title == "Can't reach the server")
+      let tryAgain = try #require(app.gallery.configuration?.buttons.first)
+      #expect(tryAgain == ScreenButton("Try Again", action: .retry))
       await app.goOnline()
-      await app.send(.errorScreenPrimary)
+      await app.send(tryAgain.action)
       #expect(app.gallery.configuration == AppUpdateErrorScreenModel.configuration(for: .notNeeded))
     }
   }

@@ -35,8 +35,8 @@ struct InteractiveTests {
     }
   }
 
-  @Test("issue 4's path by keys: list, 500 alert, offline, back online, maintenance, malformed JSON")
-  func seedPathByKeys() async throws {
+  @Test("the tour by keys: list, 500 alert, offline, back online, maintenance, malformed JSON")
+  func tourByKeys() async throws {
     try await run { press, screen in
       // First load → the list, with the healthy backend in the status line.
       let list = try await screen.waitFor(Self.firstPost)
@@ -54,14 +54,14 @@ struct InteractiveTests {
       let dismissed = try await screen.waitFor("the alert gone") { !$0.contains("Something went wrong") }
       #expect(dismissed.contains(Self.firstPost))
 
-      // o → offline; R → the feed opened anew has nothing to keep: the whole screen says "no network".
+      // o → offline; R → the feed opened anew has nothing to keep: the whole screen says the server is out of reach.
       press("o")
       try await screen.waitFor("fault: offline")
       press("R")
-      let offline = try await screen.waitFor("No internet connection")
+      let offline = try await screen.waitFor("Can't reach the server")
       #expect(offline.contains("[» Check connection «]"))
       press("\r")  // Enter on "Check connection" while the server still refuses
-      try await screen.waitFor("Still no connection")
+      try await screen.waitFor("Still can't reach the server")
 
       // n → back online; Enter on "Check connection" → the list.
       press("n")

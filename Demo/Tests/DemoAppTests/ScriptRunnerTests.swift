@@ -42,7 +42,7 @@ struct ScriptRunnerTests {
     #expect(frames[4].contains("│ Something went wrong on our side │"))
     #expect(frames[4].contains("[  OK  ]  [» Try Again «]"))
     #expect(frames[6].contains("⠋ Loading…"))
-    #expect(frames[7].contains("No internet connection"))
+    #expect(frames[7].contains("Can't reach the server"))
     #expect(frames[7].contains("[» Check connection «]"))
     #expect(frames[9].contains("⠋ Please wait…"), "the check is running")
     #expect(frames[10].contains("1  Welcome to the neighbourhood board"))

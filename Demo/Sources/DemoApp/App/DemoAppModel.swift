@@ -45,7 +45,7 @@ public final class DemoAppModel {
     faultControl: any FaultControlling,
     faults: FaultSettings? = nil,
     screen: DemoScreen = .posts,
-    retryPolicy: RetryPolicy<any Error> = .demo,
+    retryPolicy: RetryPolicy = .demo,
     clock: any Clock<Duration> = ContinuousClock(),
     randomNumberGenerator: some RandomNumberGenerator = SystemRandomNumberGenerator()
   ) {
@@ -53,7 +53,8 @@ public final class DemoAppModel {
     let openURL = StoreLink.recordingOpener(activity)
     let postsClient = clients.posts
     let loader = Loader<[Post], any Error>(
-      retryPolicy: retryPolicy, clock: clock, randomNumberGenerator: randomNumberGenerator
+      classifier: clients.classifier, retryPolicy: retryPolicy, clock: clock,
+      randomNumberGenerator: randomNumberGenerator
     ) {
       try await postsClient.posts()
     }

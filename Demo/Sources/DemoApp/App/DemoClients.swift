@@ -12,6 +12,8 @@ public struct DemoClients: Sendable {
   public let versions: AppVersionClient
   /// Checks that the server can be reached at all.
   public let connectivity: any ConnectivityChecking
+  /// How the app classifies failures: the one rule its loaders retry by and its screens present.
+  public let classifier: FailureClassifier = .standard
 
   /// The clients for the server `http` talks to, with a real TCP check of that server's host and port.
   ///

@@ -24,6 +24,6 @@ extension FaultControlError {
   /// failure (such as "Can't reach the server"); never a server body.
   public static func explanation(of error: any Error) -> String {
     if let error = error as? FaultControlError { return error.description }
-    return FailureClassification(error).message.title
+    return ScreenTexts.standard[.failureTitle(FailureClassifier.standard.classify(error).kind)]
   }
 }

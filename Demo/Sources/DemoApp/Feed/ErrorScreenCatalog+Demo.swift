@@ -1,7 +1,7 @@
 import ScreenState
 
 extension ErrorScreenCatalog {
-  /// The demo feed's error screens, as seed 003 describes them.
+  /// The demo feed's error screens.
   ///
   /// - offline or server unreachable: "No network", whose "Check connection" opens a real TCP connection to the
   ///   server and retries the load once it succeeds;
@@ -21,18 +21,15 @@ extension ErrorScreenCatalog {
     storeURL: String = StoreLink.updateURL,
     openURL: @escaping @MainActor @Sendable (String) async -> Bool
   ) -> Self {
-    ErrorScreenCatalog { failure, context in
-      switch failure.kind {
+    ErrorScreenCatalog { context in
+      switch context.failure.kind {
       case .offline, .cannotReachServer:
-        NoNetworkErrorScreenModel(checker: connectivity, onReconnected: context.retry)
-      case .maintenance:
-        BackendUnavailableErrorScreenModel(
-          status: .maintenance(retryAfter: failure.retryAfter), checker: status, onRecovered: context.retry)
-      case .serverError:
-        BackendUnavailableErrorScreenModel(status: .serverError, checker: status, onRecovered: context.retry)
+        NoNetworkErrorScreenModel(context: context, checker: connectivity)
+      case .maintenance, .serverError:
+        BackendUnavailableErrorScreenModel(context: context, checker: status)
       case .updateRequired:
         AppUpdateErrorScreenModel(
-          status: .required, storeURL: storeURL, openURL: openURL, onDismiss: context.dismiss)
+          status: .required, texts: context.texts, storeURL: storeURL, openURL: openURL, onDismiss: context.dismiss)
       default:
         nil
       }

@@ -1,13 +1,13 @@
 import ScreenState
 
-extension RetryPolicy where Failure == any Error {
+extension RetryPolicy {
   /// The demo's retries: 3 attempts in all, the first retry after 125–250 ms and the second after 250–500 ms.
   ///
   /// Fast on purpose. The library's default (4 attempts, waits of up to 1 s, 2 s and 4 s) suits a phone on a
   /// patchy network, but in the demo a person presses a fault key and watches for the result: with the default, a
   /// failure would take up to 7 s to appear and the demo would feel broken. These waits keep every failure on
   /// screen within about ¾ s while still showing backoff, flaky requests still get two more chances, and
-  /// maintenance's `Retry-After: 120` is still honoured by giving up at once (it exceeds the 30 s the policy will
+  /// maintenance's `Retry-After: 120` is still honoured by giving up at once (it exceeds the 5 s the policy will
   /// wait inside one load) instead of retrying.
   public static var demo: Self {
     RetryPolicy(maximumAttempts: 3, initialDelay: .milliseconds(250))

@@ -1,8 +1,8 @@
 import Observation
 import ScreenState
 
-/// The error-screen gallery of seed 003: one universal error screen at a time, each page's model built from
-/// what the real server says now, and every button doing what it would in an app.
+/// The error-screen gallery: one universal error screen at a time, each page's model built from what the real
+/// server says now, and every button doing what it would in an app.
 ///
 /// Where an app would close the screen (connection back, backend available, "Later"), the gallery says so in
 /// the ``ActivityLog`` and builds the page again, so it can be tried once more.
@@ -18,6 +18,7 @@ public final class ErrorGalleryModel {
   @ObservationIgnored private let log: ActivityLog
   @ObservationIgnored private let storeURL: String
   @ObservationIgnored private let openURL: @MainActor @Sendable (String) async -> Bool
+  @ObservationIgnored private let texts: ScreenTexts
   /// Counts preparations, so that a slow answer for a page left since cannot replace a newer one.
   @ObservationIgnored private var preparation = 0
 
@@ -27,8 +28,10 @@ public final class ErrorGalleryModel {
     log: ActivityLog,
     page: GalleryPage = .noNetwork,
     storeURL: String = StoreLink.updateURL,
+    texts: ScreenTexts = .standard,
     openURL: @escaping @MainActor @Sendable (String) async -> Bool
   ) {
+    self.texts = texts
     self.clients = clients
     self.log = log
     self.page = page
@@ -37,7 +40,7 @@ public final class ErrorGalleryModel {
   }
 
   /// The configuration to draw, or `nil` while the page is being prepared.
-  public var configuration: ErrorScreenConfiguration? { state.model?.configuration }
+  public var configuration: ErrorScreenConfiguration? { state.configuration }
 
   /// Shows `page`, built from the server.
   public func show(_ page: GalleryPage) async {
@@ -56,9 +59,9 @@ public final class ErrorGalleryModel {
   public func reload() async {
     preparation += 1
     let current = preparation
-    let model = await makeModel(for: page)
+    let next = await makeState(for: page)
     guard current == preparation else { return }
-    state = .showing(model)
+    state = next
   }
 
   /// Performs a screen action on the page: the error screen's buttons, or building it again.
@@ -67,35 +70,34 @@ public final class ErrorGalleryModel {
     case .errorScreenPrimary: await state.model?.performPrimaryAction()
     case .errorScreenSecondary: await state.model?.performSecondaryAction()
     case .retry, .refresh: await reload()
-    case .dismissFailure: return
+    case .cancel, .dismissFailure: return
     }
   }
 
-  private func makeModel(for page: GalleryPage) async -> any ErrorScreenModel {
+  private func makeState(for page: GalleryPage) async -> GalleryPageState {
     switch page {
     case .noNetwork:
-      return NoNetworkErrorScreenModel(checker: clients.connectivity) { [weak self] in
-        await self?.leave("the connection is back: an app would close this screen and load again")
-      }
+      return .showing(
+        NoNetworkErrorScreenModel(texts: texts, checker: clients.connectivity) { [weak self] in
+          await self?.leave("the connection is back: an app would close this screen and load again")
+        })
     case .maintenance:
       let status = await clients.status.status()
-      return BackendUnavailableErrorScreenModel(status: status, checker: clients.status) { [weak self] in
-        await self?.leave("the backend is available: an app would close this screen and load again")
-      }
+      return .showing(
+        BackendUnavailableErrorScreenModel(status: status, texts: texts, checker: clients.status) { [weak self] in
+          await self?.leave("the backend is available: an app would close this screen and load again")
+        })
     case .appUpdate:
       do {
         let status = try await clients.versions.updateStatus()
-        return AppUpdateErrorScreenModel(status: status, storeURL: storeURL, openURL: openURL) { [weak self] in
-          await self?.leave("the update screen was dismissed: an app would go on without updating")
-        }
+        return .showing(
+          AppUpdateErrorScreenModel(status: status, texts: texts, storeURL: storeURL, openURL: openURL) {
+            [weak self] in
+            await self?.leave("the update screen was dismissed: an app would go on without updating")
+          })
       } catch {
-        // The version could not be read: say why in the library's words and offer to ask again.
-        let failure = FailureClassification(error)
-        return RetryErrorScreenModel(
-          configuration: ErrorScreenConfiguration(failure: failure, message: failure.message)
-        ) { [weak self] in
-          await self?.reload()
-        }
+        // The version could not be read: say why in the library's words; its "Try Again" builds the page again.
+        return .unavailable(.failure(clients.classifier.classify(error), texts: texts))
       }
     }
   }

@@ -10,14 +10,14 @@ public struct BackendStatusClient: BackendStatusChecking {
     self.http = http
   }
 
-  /// The backend's status; a check that fails, or an answer that cannot be read, reports a server error, since
-  /// a backend that cannot say how it is is not available.
+  /// The backend's status; a check that fails, or an answer that cannot be read, reports
+  /// ``ScreenState/BackendStatus/unknown``: the screen keeps what it said and adds that the status is unknown.
   public func status() async -> BackendStatus {
     do {
       let data = try await http.data("GET", "status")
       return try JSONDecoder().decode(StatusReport.self, from: data).backendStatus
     } catch {
-      return .serverError
+      return .unknown
     }
   }
 }

@@ -8,7 +8,7 @@ import ScreenState
 public enum DemoScriptParser {
   /// The accepted steps, for help texts and error messages.
   public static let syntax =
-    "wait, refresh, retry, dismiss, primary, secondary, reopen, fault:MODE, latency:DURATION, offline, online, "
+    "wait, refresh, retry, cancel, dismiss, primary, secondary, reopen, fault:MODE, latency:DURATION, offline, online, "
     + "screen:posts|errors|colors, page:no-network|maintenance|app-update, color1:COLOR|none, color2:COLOR|none, "
     + "mix, clear"
 
@@ -48,6 +48,7 @@ public enum DemoScriptParser {
     case "refresh": return try noValue(.send(.refresh))
     case "retry": return try noValue(.send(.retry))
     case "dismiss": return try noValue(.send(.dismissFailure))
+    case "cancel": return try noValue(.send(.cancel))
     case "primary": return try noValue(.send(.errorScreenPrimary))
     case "secondary": return try noValue(.send(.errorScreenSecondary))
     case "reopen": return try noValue(.reopen)
@@ -104,6 +105,7 @@ public enum DemoScriptParser {
     case .refresh: "refresh"
     case .retry: "retry"
     case .dismissFailure: "dismiss"
+    case .cancel: "cancel"
     case .errorScreenPrimary: "primary"
     case .errorScreenSecondary: "secondary"
     }

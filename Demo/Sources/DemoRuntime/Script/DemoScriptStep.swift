@@ -5,7 +5,7 @@ import ScreenState
 public enum DemoScriptStep: Sendable, Hashable {
   /// Waits until everything in flight has finished.
   case wait
-  /// Sends a screen action to the screen shown (`refresh`, `retry`, `dismiss`, `primary`, `secondary`) and prints
+  /// Sends a screen action to the screen shown (`refresh`, `retry`, `cancel`, `dismiss`, `primary`, `secondary`) and prints
   /// the frame at once, before the work it starts has finished.
   case send(ScreenAction)
   /// Forgets the feed's posts and loads it again, as when the screen is opened anew.

@@ -18,7 +18,7 @@ public struct DemoOptions: Sendable {
   /// The screen shown first.
   public var screen: DemoScreen
   /// The feed's retries.
-  public var retryPolicy: RetryPolicy<any Error>
+  public var retryPolicy: RetryPolicy
 
   /// Creates options; by default, the embedded backend on a free port, healthy, with the feed first.
   public init(
@@ -28,7 +28,7 @@ public struct DemoOptions: Sendable {
     latency: Duration? = nil,
     flakySeed: UInt64? = nil,
     screen: DemoScreen = .posts,
-    retryPolicy: RetryPolicy<any Error> = .demo
+    retryPolicy: RetryPolicy = .demo
   ) {
     self.server = server
     self.port = port

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct DemoHarness {
   /// Three attempts like the demo's policy, with no wait between them.
-  static let immediateRetries = RetryPolicy<any Error>(maximumAttempts: 3, initialDelay: .zero, jitter: .none)
+  static let immediateRetries = RetryPolicy(maximumAttempts: 3, initialDelay: .zero, jitter: .none)
 
   let session: DemoSession
 

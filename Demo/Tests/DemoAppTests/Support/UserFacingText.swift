@@ -31,8 +31,7 @@ enum UserFacingText {
 
   /// The strings of an error screen.
   static func strings(in configuration: ErrorScreenConfiguration) -> [String] {
-    [configuration.icon.rawValue, configuration.title, configuration.message]
-      + [configuration.primaryAction, configuration.secondaryAction].compactMap { $0 }
+    [configuration.icon.rawValue, configuration.title, configuration.message] + configuration.buttons.map(\.label)
   }
 
   /// Records an issue for each string that shows a telltale of a hostile body, or any 16 characters in a row of

@@ -44,16 +44,17 @@ enum DemoSamples {
         projection: DemoProjection.gallery(configuration))
     }
     let unreadable = FailureClassification(kind: .cannotReachServer)
+    let offline = FailureClassification(kind: .offline)
     return [
       page("no-network-preparing", .noNetwork, fault: "none", nil),
-      page("no-network", .noNetwork, fault: "offline", NoNetworkErrorScreenModel.initialConfiguration),
-      page("no-network-busy", .noNetwork, fault: "offline", NoNetworkErrorScreenModel.initialConfiguration.busy(true)),
+      page("no-network", .noNetwork, fault: "offline", NoNetworkErrorScreenModel.initialConfiguration(for: offline)),
+      page("no-network-busy", .noNetwork, fault: "offline", NoNetworkErrorScreenModel.initialConfiguration(for: offline).busy(true)),
       page(
-        "no-network-still-offline", .noNetwork, fault: "offline", NoNetworkErrorScreenModel.stillOfflineConfiguration),
+        "no-network-still-offline", .noNetwork, fault: "offline", NoNetworkErrorScreenModel.stillDisconnectedConfiguration(for: offline)),
       page(
         "no-network-connection-back", .noNetwork, fault: "none",
         activity: "the connection is back: an app would close this screen and load again",
-        NoNetworkErrorScreenModel.initialConfiguration),
+        NoNetworkErrorScreenModel.initialConfiguration(for: offline)),
       page(
         "maintenance-with-retry-time", .maintenance, fault: "maintenance:120",
         BackendUnavailableErrorScreenModel.configuration(for: .maintenance(retryAfter: .seconds(120)))),
@@ -81,7 +82,7 @@ enum DemoSamples {
       page("up-to-date", .appUpdate, fault: "none", AppUpdateErrorScreenModel.configuration(for: .notNeeded)),
       page(
         "version-unreadable", .appUpdate, fault: "offline",
-        ErrorScreenConfiguration(failure: unreadable, message: unreadable.message)),
+        .failure(unreadable)),
     ]
   }
 
