@@ -128,7 +128,8 @@ extension Duration {
     min(max(self, .zero), .longestScheduledWait)
   }
 
-  /// The duration in seconds, as a `Double`.
+  /// The duration in seconds, as a `Double`. Only for durations of less than 2⁶³ seconds either way
+  /// (`components` traps beyond): the engine calls it on clamped durations only.
   var seconds: Double {
     let (seconds, attoseconds) = components
     return Double(seconds) + Double(attoseconds) / 1e18
