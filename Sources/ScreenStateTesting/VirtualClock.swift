@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```swift
 /// let clock = VirtualClock()
-/// let loader = Loader(clock: clock) { try await api.posts() }
+/// let loader = Loader(timeout: nil, clock: clock) { try await api.posts() }  // no attempt timeout: only backoffs sleep
 /// Task { await loader.load() }
 /// await clock.waitForSleepers()          // the first attempt failed; the loader waits for its backoff
 /// #expect(clock.pendingDeadlines == [clock.now.advanced(by: .seconds(1))])
