@@ -40,9 +40,11 @@ public struct TCPConnectivityChecker: ConnectivityChecking {
     let port = port
     // Clamped to poll's range: a negative timeout must not mean "wait forever", nor a huge one overflow.
     let milliseconds = Int32(min(max(timeout / .milliseconds(1), 0), Double(Int32.max)).rounded(.up))
-    // Name resolution and the connect wait block a thread: keep them off the cooperative pool.
+    // Name resolution and the connect wait block a thread: keep them off the cooperative pool, and off the
+    // global queue too, whose few threads (one per core) a slow DNS lookup elsewhere can hold for seconds. A queue
+    // of its own is overcommitting: it gets a thread even when the pool is busy.
     return await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
+      DispatchQueue(label: "ScreenState.TCPConnectivityChecker").async {
         continuation.resume(returning: Self.canConnect(host: host, port: port, timeoutMilliseconds: milliseconds))
       }
     }
