@@ -1,0 +1,15 @@
+#if canImport(UIKit)
+  import ScreenState
+  import UIKit
+
+  extension UIAlertAction.Style {
+    /// UIKit's alert action style for a ``ScreenState/ScreenButtonRole``: a translation of names.
+    init(_ role: ScreenButtonRole) {
+      switch role {
+      case .default: self = .default
+      case .cancel: self = .cancel
+      case .destructive: self = .destructive
+      }
+    }
+  }
+#endif
