@@ -12,8 +12,13 @@
 // - Attributes that only affect code generation or documentation (`@export(implementation)`,
 //   `@frozen`) are left out; `nonisolated`, `@MainActor`, `@preconcurrency`, `sending` and
 //   `@isolated(any)` are kept because they change what type-checks.
+// - `@_semantics("oslog.requires_constant_arguments")` on `ForEach.init(_:content:)` stands for the
+//   constant-range check Apple's compiler applies to it (see there).
+// - Availability is not written: on Linux every `@available(iOS ...)` is satisfied. Everything declared is
+//   available from iOS 17, macOS 14, tvOS 17, watchOS 10 and visionOS 1 on (Package.swift's platforms), as
+//   the cited pages say.
 // - A line marked "[page not in the stored copy]" cites the page but its declaration was not
-//   retrieved this session; it follows its documented siblings.
+//   retrieved this session; it follows its documented siblings. "[as X]": written as sibling X.
 
 @_exported import Foundation  // SwiftUI re-exports Foundation (CGFloat, URL) on Apple platforms.
 
@@ -169,7 +174,9 @@ extension ForEach: View where Content: View {
 
 extension ForEach where Content: View {
   /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:) (the View overload, iOS 13)
-  nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ContentBuilder content: @escaping (Data.Element) -> Content) {}
+  nonisolated public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ContentBuilder content: @escaping (Data.Element) -> Content
+  ) {}
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
@@ -209,17 +216,17 @@ public struct Color: View {
 
 /// https://developer.apple.com/documentation/swiftui/font
 public struct Font: Sendable {
-  /// https://developer.apple.com/documentation/swiftui/font/largetitle [page not in the stored copy; as title]
+  /// https://developer.apple.com/documentation/swiftui/font/largetitle [as title]
   public static let largeTitle = Font()
   /// https://developer.apple.com/documentation/swiftui/font/title
   public static let title = Font()
-  /// https://developer.apple.com/documentation/swiftui/font/title2 [page not in the stored copy; as title]
+  /// https://developer.apple.com/documentation/swiftui/font/title2 [as title]
   public static let title2 = Font()
   /// https://developer.apple.com/documentation/swiftui/font/headline
   public static let headline = Font()
-  /// https://developer.apple.com/documentation/swiftui/font/subheadline [page not in the stored copy; as headline]
+  /// https://developer.apple.com/documentation/swiftui/font/subheadline [as headline]
   public static let subheadline = Font()
-  /// https://developer.apple.com/documentation/swiftui/font/body [page not in the stored copy; as headline]
+  /// https://developer.apple.com/documentation/swiftui/font/body [as headline]
   public static let body = Font()
 }
 
@@ -233,7 +240,8 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
   public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
   public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
-  public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) { fatalError() }
+  public mutating func insert(_ newMember: AccessibilityTraits)
+    -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) { fatalError() }
   public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
   public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
   public mutating func formUnion(_ other: AccessibilityTraits) {}

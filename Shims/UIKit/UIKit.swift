@@ -62,9 +62,9 @@ public enum NSTextAlignment: Int, Sendable {
     public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/body [as headline]
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
-    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title2 [page not in the stored copy; as headline]
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title2 [as headline]
     public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
-    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/largetitle [page not in the stored copy; as headline]
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/largetitle [as headline]
     public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
   }
 }

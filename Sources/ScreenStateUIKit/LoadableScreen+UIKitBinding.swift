@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // watchOS has a UIKit without views.
   import ScreenState
   import UIKit
 
