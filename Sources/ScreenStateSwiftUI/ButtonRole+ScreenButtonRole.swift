@@ -3,7 +3,7 @@
   import SwiftUI
 
   extension ButtonRole {
-    /// SwiftUI's role for a ``ScreenState/ScreenButtonRole``: a translation of names, `nil` for an ordinary
+    /// SwiftUI's role for a `ScreenButtonRole`: a translation of names, `nil` for an ordinary
     /// button.
     init?(_ role: ScreenButtonRole) {
       switch role {

@@ -2,11 +2,11 @@
   import ScreenState
   import SwiftUI
 
-  /// The universal error screen: it draws an ``ScreenState/ErrorScreenConfiguration`` (icon, title,
-  /// message, busy state and buttons) and sends each button's ``ScreenState/ScreenAction``, knowing nothing
+  /// The universal error screen: it draws an `ErrorScreenConfiguration` (icon, title,
+  /// message, busy state and buttons) and sends each button's `ScreenAction`, knowing nothing
   /// of networks, servers or updates.
   ///
-  /// Drive it with any ``ScreenState/ErrorScreenModel``; the screen redraws as the model's configuration
+  /// Drive it with any `ErrorScreenModel`; the screen redraws as the model's configuration
   /// changes (a busy check, a new message):
   ///
   /// ```swift
@@ -16,7 +16,7 @@
   /// or with a configuration and a `send` function, as ``LoadableView`` does.
   ///
   /// The title is a header for VoiceOver, the icon is decorative and hidden from it, the busy indicator is
-  /// labelled from ``ScreenState/ScreenTexts``, and every text uses a text style, so it follows Dynamic Type.
+  /// labelled from `ScreenTexts`, and every text uses a text style, so it follows Dynamic Type.
   public struct ErrorScreen: View {
     private let configuration: @MainActor () -> ErrorScreenConfiguration
     private let send: @MainActor (ScreenAction) async -> Void

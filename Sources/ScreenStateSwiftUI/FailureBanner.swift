@@ -2,7 +2,7 @@
   import ScreenState
   import SwiftUI
 
-  /// A failure notice drawn over or inside kept content: a ``ScreenState/ScreenBanner``'s title, message
+  /// A failure notice drawn over or inside kept content: a `ScreenBanner`'s title, message
   /// and buttons.
   ///
   /// ``LoadableView`` places it: over the content for a banner, above it for an inline notice.

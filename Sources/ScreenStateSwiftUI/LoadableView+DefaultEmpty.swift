@@ -4,8 +4,8 @@
 
   extension LoadableView
   where Empty == ContentUnavailableView<SwiftUI.Label<Text, Image>, EmptyView, EmptyView> {
-    /// Draws a ``ScreenState/LoadableScreen`` with the standard empty state, whose words are the screen's
-    /// ``ScreenState/ScreenTextKey/emptyState`` text ("Nothing here yet" in English).
+    /// Draws a `LoadableScreen` with the standard empty state, whose words are the screen's
+    /// `ScreenTextKey/emptyState` text ("Nothing here yet" in English).
     ///
     /// ```swift
     /// LoadableView(model.screen) { posts in List(posts) { PostRow(post: $0) } }

@@ -2,7 +2,7 @@
   import ScreenState
   import SwiftUI
 
-  /// Draws a loading screen from its ``ScreenState/ScreenProjection``: progress on a first load, the
+  /// Draws a loading screen from its `ScreenProjection`: progress on a first load, the
   /// content (with a small indicator while it refreshes), the empty state, or the universal error screen,
   /// with any alert, banner or inline notice over the content that is kept.
   ///
@@ -21,8 +21,8 @@
   /// cancelled pull-to-refresh never shows an error.
   ///
   /// The view decides nothing: the projection says what to draw, the screen's
-  /// ``ScreenState/ScreenTexts`` say what the progress indicators are called, and every tap goes back to
-  /// the screen as a ``ScreenState/ScreenAction``. Drawn from a ``ScreenState/LoadableScreen``, it also
+  /// `ScreenTexts` say what the progress indicators are called, and every tap goes back to
+  /// the screen as a `ScreenAction`. Drawn from a `LoadableScreen`, it also
   /// posts the screen's announcements for VoiceOver.
   public struct LoadableView<Value, Content: View, Empty: View>: View {
     private let projection: @MainActor () -> ScreenProjection<Value>
@@ -34,7 +34,7 @@
     private let content: (Value) -> Content
     private let empty: () -> Empty
 
-    /// Draws a ``ScreenState/LoadableScreen`` in the words of its policy, sending every tap to it and
+    /// Draws a `LoadableScreen` in the words of its policy, sending every tap to it and
     /// posting its announcements.
     ///
     /// - Parameters:

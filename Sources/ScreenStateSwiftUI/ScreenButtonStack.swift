@@ -2,7 +2,7 @@
   import ScreenState
   import SwiftUI
 
-  /// A list of ``ScreenState/ScreenButton``s in their order, each a SwiftUI button sending its action.
+  /// A list of `ScreenButton`s in their order, each a SwiftUI button sending its action.
   ///
   /// Buttons are identified by their position: two buttons may share a label, and the list only changes as
   /// a whole, when a screen's configuration does.

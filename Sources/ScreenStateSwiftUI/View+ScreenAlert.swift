@@ -5,7 +5,7 @@
   extension View {
     /// Presents `alert` while it is not `nil`; each button sends its action to `send`.
     ///
-    /// The alert is data (``ScreenState/ScreenAlert``), so what it says and what its buttons do are
+    /// The alert is data (`ScreenAlert`), so what it says and what its buttons do are
     /// decided, and tested, outside the view:
     ///
     /// ```swift
@@ -13,7 +13,7 @@
     ///   .alert(screen.projection.alert) { await screen.send($0) }
     /// ```
     ///
-    /// Dismissal follows from the action: "OK" sends ``ScreenState/ScreenAction/dismissFailure`` and the
+    /// Dismissal follows from the action: "OK" sends `ScreenAction/dismissFailure` and the
     /// alert, no longer in the projection, goes away. The binding SwiftUI writes on dismissal is ignored
     /// for that reason.
     public func alert<Action>(

@@ -4,7 +4,7 @@
   import SwiftUI
 
   extension View {
-    /// Posts each of `screen`'s ``ScreenState/ScreenAnnouncement``s to assistive technologies as it is
+    /// Posts each of `screen`'s `ScreenAnnouncement`s to assistive technologies as it is
     /// made, so VoiceOver says "Loading posts", "Loaded posts" or what failed, in the screen's language.
     ///
     /// ``LoadableView`` does this itself; add it to a screen drawn with the other modifiers:

@@ -9,7 +9,7 @@
   extension View {
     /// Shows progress, labelled from `texts`, instead of this view during a first load.
     ///
-    /// A refresh keeps this view: only ``ScreenState/ScreenProjection/progress`` replaces it.
+    /// A refresh keeps this view: only `ScreenProjection/progress` replaces it.
     @ViewBuilder
     public func withLoading<Value>(_ projection: ScreenProjection<Value>, texts: ScreenTexts = .standard) -> some View {
       if case .progress = projection {

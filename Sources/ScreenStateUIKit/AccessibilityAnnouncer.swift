@@ -2,10 +2,10 @@
   import ScreenState
   import UIKit
 
-  /// Posts a screen's ``ScreenState/ScreenAnnouncement``s to assistive technologies, each once.
+  /// Posts a screen's `ScreenAnnouncement`s to assistive technologies, each once.
   @MainActor
   final class AccessibilityAnnouncer {
-    /// The ``ScreenState/LoadableScreen/announcementCount`` of the last announcement posted (or skipped).
+    /// The `LoadableScreen/announcementCount` of the last announcement posted (or skipped).
     private var postedCount: Int
 
     /// Creates an announcer that stays silent about what was announced before `count`.

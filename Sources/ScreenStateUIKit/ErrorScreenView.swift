@@ -2,12 +2,12 @@
   import ScreenState
   import UIKit
 
-  /// The universal error screen as a UIKit view: it draws an ``ScreenState/ErrorScreenConfiguration``
+  /// The universal error screen as a UIKit view: it draws an `ErrorScreenConfiguration`
   /// (icon, title, message, busy state and buttons) and hands each tapped button's
-  /// ``ScreenState/ScreenAction`` to ``send``.
+  /// `ScreenAction` to ``send``.
   ///
   /// It is a vertical stack; place it like any view. ``ErrorScreenViewController`` drives one from an
-  /// ``ScreenState/ErrorScreenModel``, and `LoadableScreen.bind(loading:content:empty:error:render:)` drives
+  /// `ErrorScreenModel`, and `LoadableScreen.bind(loading:content:empty:error:render:)` drives
   /// one from a screen's projection.
   ///
   /// The title is a header for VoiceOver, the icon is decorative and hidden from it, the busy indicator is

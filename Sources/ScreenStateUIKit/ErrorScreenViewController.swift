@@ -2,7 +2,7 @@
   import ScreenState
   import UIKit
 
-  /// A view controller for the universal error screen, driven by any ``ScreenState/ErrorScreenModel``:
+  /// A view controller for the universal error screen, driven by any `ErrorScreenModel`:
   /// it redraws whenever the model's configuration changes and sends the buttons' actions to the model.
   ///
   /// ```swift

@@ -16,7 +16,7 @@
     ///
     /// The views are plain `UIView`s: no conformance is added to `UIView`. A `UIActivityIndicatorView`
     /// given as the loading view is labelled for VoiceOver with the screen's
-    /// ``ScreenState/ScreenTextKey/loading`` text, and the error view speaks in the screen's texts.
+    /// `ScreenTextKey/loading` text, and the error view speaks in the screen's texts.
     ///
     /// Built on `bindVisibility(loading:content:empty:failure:blank:render:)`, which observes the screen
     /// with `withObservationTracking` and re-renders on the main actor.

@@ -3,7 +3,7 @@
   import UIKit
 
   extension UIAlertAction.Style {
-    /// UIKit's alert action style for a ``ScreenState/ScreenButtonRole``: a translation of names.
+    /// UIKit's alert action style for a `ScreenButtonRole`: a translation of names.
     init(_ role: ScreenButtonRole) {
       switch role {
       case .default: self = .default

@@ -3,7 +3,7 @@
   import UIKit
 
   extension UIAlertController {
-    /// An alert controller showing a ``ScreenState/ScreenAlert``; each button sends its action to `send`.
+    /// An alert controller showing a `ScreenAlert`; each button sends its action to `send`.
     ///
     /// ```swift
     /// if let alert = projection.alert, presentedViewController == nil {

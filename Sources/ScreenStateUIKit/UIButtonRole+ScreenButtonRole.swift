@@ -3,7 +3,7 @@
   import UIKit
 
   extension UIButton.Role {
-    /// UIKit's button role for a ``ScreenState/ScreenButtonRole``: a translation of names.
+    /// UIKit's button role for a `ScreenButtonRole`: a translation of names.
     init(_ role: ScreenButtonRole) {
       switch role {
       case .default: self = .normal

@@ -2,7 +2,7 @@
   import ScreenState
   import UIKit
 
-  /// A plain `UIView` seen as ``ScreenState/VisibilityControlling``, so that the binding takes any view
+  /// A plain `UIView` seen as `VisibilityControlling`, so that the binding takes any view
   /// without every view of the app gaining `isVisible`.
   ///
   /// A class because the protocol is class-bound: a binder sets `isHidden` on what it was given.
