@@ -62,6 +62,8 @@ public enum NSTextAlignment: Int, Sendable {
     public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/body [as headline]
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/subheadline [as headline]
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title2 [as headline]
     public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/largetitle [as headline]

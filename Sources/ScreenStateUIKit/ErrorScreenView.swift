@@ -7,14 +7,17 @@
   /// `ScreenAction` to ``send``.
   ///
   /// It is a vertical stack; place it like any view. ``ErrorScreenViewController`` drives one from an
-  /// `ErrorScreenModel`, and `LoadableScreen.bind(loading:content:empty:error:render:)` drives
-  /// one from a screen's projection.
+  /// `ErrorScreenModel`, and `LoadableScreen.bind(loading:content:empty:error:banner:render:)` drives one
+  /// from a screen's projection.
   ///
   /// The title is a header for VoiceOver, the icon is decorative and hidden from it, the busy indicator is
   /// labelled from ``texts``, and the texts use text styles that follow Dynamic Type as it changes.
   public final class ErrorScreenView: UIStackView {
     /// Receives the action of each tapped button.
-    public var send: @MainActor (ScreenAction) async -> Void = { _ in }
+    public var send: @MainActor (ScreenAction) async -> Void {
+      get { buttonStack.send }
+      set { buttonStack.send = newValue }
+    }
     /// The words the view adds of its own: the busy indicator's label.
     public var texts: ScreenTexts {
       didSet { busyIndicator.accessibilityLabel = texts[.busy] }
@@ -24,9 +27,7 @@
     private let titleLabel = UILabel(frame: .zero)
     private let messageLabel = UILabel(frame: .zero)
     private let busyIndicator = UIActivityIndicatorView(style: .medium)
-    private let buttonStack = UIStackView(frame: .zero)
-    /// The buttons drawn now, so that an unchanged list (a busy state toggling) keeps its controls.
-    private var drawnButtons: [ScreenButton<ScreenAction>] = []
+    private let buttonStack = ScreenButtonStackView()
 
     /// Creates an empty error screen in the words of `texts`; call ``show(_:)`` to fill it.
     public init(texts: ScreenTexts = .standard) {
@@ -46,8 +47,6 @@
         label.textAlignment = .center
       }
       busyIndicator.accessibilityLabel = texts[.busy]
-      buttonStack.axis = .vertical
-      buttonStack.spacing = 8
       for view in [iconView, titleLabel, messageLabel, busyIndicator, buttonStack] {
         addArrangedSubview(view)
       }
@@ -68,35 +67,7 @@
       } else {
         busyIndicator.stopAnimating()
       }
-      if configuration.buttons != drawnButtons {
-        drawButtons(configuration.buttons)
-      }
-      for case let control as UIControl in buttonStack.arrangedSubviews {
-        control.isEnabled = !configuration.isBusy
-      }
-    }
-
-    private func drawButtons(_ buttons: [ScreenButton<ScreenAction>]) {
-      for view in buttonStack.arrangedSubviews {
-        view.removeFromSuperview()
-      }
-      // The configuration's rule: its first default-role button is the call to action.
-      let callToAction = buttons.firstIndex { $0.role == .default }
-      for (index, button) in buttons.enumerated() {
-        let action = button.action
-        let control = UIButton(
-          configuration: index == callToAction ? .filled() : .plain(),
-          primaryAction: UIAction { [weak self] _ in self?.tap(action) })
-        control.configuration?.title = button.label
-        control.role = UIButton.Role(button.role)
-        buttonStack.addArrangedSubview(control)
-      }
-      drawnButtons = buttons
-    }
-
-    private func tap(_ action: ScreenAction) {
-      let send = send
-      Task { await send(action) }
+      buttonStack.show(configuration.buttons, isEnabled: !configuration.isBusy)
     }
   }
 #endif
