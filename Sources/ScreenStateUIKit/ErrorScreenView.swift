@@ -39,7 +39,7 @@
       iconView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .largeTitle)
       iconView.isAccessibilityElement = false  // Decorative: the title says what happened.
       titleLabel.font = .preferredFont(forTextStyle: .title2)
-      titleLabel.accessibilityTraits = .header
+      titleLabel.accessibilityTraits.insert(.header)  // Keeps the label's own static-text trait.
       messageLabel.font = .preferredFont(forTextStyle: .body)
       for label in [titleLabel, messageLabel] {
         label.adjustsFontForContentSizeCategory = true
