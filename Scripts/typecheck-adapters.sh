@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Type-checks the SwiftUI and UIKit adapters, and the example screens, on a machine without SwiftUI or
-# UIKit. Compile shims (Shims/SwiftUI, Shims/UIKit) are built as modules literally named SwiftUI and
-# UIKit, so `canImport(SwiftUI)` is true and the adapter sources are checked unmodified: result builders,
-# `some View` generics and actor isolation included. The shims never ship in a product.
+# UIKit. Compile shims (Shims/Accessibility, Shims/SwiftUI, Shims/UIKit) are built as modules literally
+# named Accessibility, SwiftUI and UIKit, so `canImport(SwiftUI)` is true and the adapter sources are
+# checked unmodified: result builders, `some View` generics and actor isolation included. The shims
+# never ship in a product.
 #
 # Fails on any compiler error or warning. Usage: Scripts/typecheck-adapters.sh
 set -euo pipefail
@@ -37,10 +38,20 @@ emit_module() {
   swiftc "${common[@]}" -emit-module -module-name "$name" -emit-module-path "$work/$name.swiftmodule" -I "$work" "$@"
 }
 
+step "shim Accessibility" emit_module Accessibility Shims/Accessibility/Accessibility.swift
 step "shim SwiftUI" emit_module SwiftUI Shims/SwiftUI/SwiftUI.swift
 step "shim UIKit" emit_module UIKit Shims/UIKit/UIKit.swift
 mapfile -t core < <(find Sources/ScreenState -name '*.swift' | sort)
-step "core ScreenState" emit_module ScreenState "${core[@]}"
+# SwiftPM generates `Bundle.module` for a target with resources; swiftc alone does not. Type-checking needs only
+# its declaration (this module is never run).
+cat >"$work/ResourceBundleAccessor.swift" <<'SWIFT'
+import Foundation
+
+extension Foundation.Bundle {
+  static let module = Bundle.main
+}
+SWIFT
+step "core ScreenState" emit_module ScreenState "${core[@]}" "$work/ResourceBundleAccessor.swift"
 # Emitting a module type-checks every declaration and body, and gives the examples something to import.
 step "adapter ScreenStateSwiftUI" emit_module ScreenStateSwiftUI Sources/ScreenStateSwiftUI/*.swift
 step "adapter ScreenStateUIKit" emit_module ScreenStateUIKit Sources/ScreenStateUIKit/*.swift

@@ -2,7 +2,7 @@ import ScreenState
 import ScreenStateSwiftUI
 import SwiftUI
 
-/// Seed 003's error screens: one unchanging view, one model per case, chosen in one place.
+/// The universal error screens: one unchanging view, one model per case, chosen in one place.
 @MainActor
 enum ErrorScreens {
   static let storeURL = "https://apps.apple.com/app/id0000000000"
@@ -11,18 +11,15 @@ enum ErrorScreens {
   static func catalog(
     backend: any BackendStatusChecking, openStore: @escaping @MainActor (String) async -> Bool
   ) -> ErrorScreenCatalog {
-    ErrorScreenCatalog { failure, context in
-      switch failure.kind {
+    ErrorScreenCatalog { context in
+      switch context.failure.kind {
       case .offline, .cannotReachServer:
-        NoNetworkErrorScreenModel(
-          checker: TCPConnectivityChecker(host: "api.example.com", port: 443), onReconnected: context.retry)
-      case .maintenance:
-        BackendUnavailableErrorScreenModel(
-          status: .maintenance(retryAfter: failure.retryAfter), checker: backend, onRecovered: context.retry)
-      case .serverError:
-        BackendUnavailableErrorScreenModel(status: .serverError, checker: backend, onRecovered: context.retry)
+        NoNetworkErrorScreenModel(context: context, checker: TCPConnectivityChecker(host: "api.example.com", port: 443))
+      case .maintenance, .serverError:
+        BackendUnavailableErrorScreenModel(context: context, checker: backend)
       case .updateRequired:
-        AppUpdateErrorScreenModel(status: .required, storeURL: storeURL, openURL: openStore, onDismiss: context.dismiss)
+        AppUpdateErrorScreenModel(
+          status: .required, texts: context.texts, storeURL: storeURL, openURL: openStore, onDismiss: context.dismiss)
       default:
         nil
       }

@@ -2,8 +2,8 @@ import ScreenState
 import ScreenStateSwiftUI
 import SwiftUI
 
-/// Seed 002's posts feed: a first load, a refresh that keeps the posts, an empty state, an alert when a
-/// refresh fails, and the full-screen error with "Try Again" when there is nothing to show.
+/// A posts feed: a first load, a refresh that keeps the posts, an empty state, an alert when a refresh
+/// fails, and the full-screen error with "Try Again" when there is nothing to show; VoiceOver hears each.
 struct PostsScreen: View {
   @State private var screen = LoadableScreen(Loader { try await PostsAPI.shared.posts() })
 
@@ -19,7 +19,7 @@ struct PostsScreen: View {
   }
 }
 
-/// The same feed written the way seed 002 recommends ("Approach 2"): the content and three modifiers.
+/// The same feed written as the content and three modifiers, plus the announcements.
 struct ModifiedPostsScreen: View {
   @State private var screen = LoadableScreen(Loader { try await PostsAPI.shared.posts() })
 
@@ -28,6 +28,7 @@ struct ModifiedPostsScreen: View {
       .withLoading(screen)
       .withFullScreenError(screen)
       .withErrorAlert(screen)
+      .accessibilityAnnouncements(of: screen)
       .task { await screen.load() }
       .refreshable { await screen.send(.refresh) }
   }

@@ -2,14 +2,13 @@ import ScreenState
 import ScreenStateUIKit
 import UIKit
 
-/// Seed 000's controller: loading, content, empty and error views bound in one line. Layout is left out,
-/// as in the seed.
+/// A posts controller: loading, content, empty and error views bound in one line. Layout is left out.
 final class PostsViewController: UIViewController {
   let screen = LoadableScreen(Loader { try await PostsAPI.shared.posts() })
   let spinner = UIActivityIndicatorView(style: .large)
   let postsLabel = UILabel(frame: .zero)
   let emptyLabel = UILabel(frame: .zero)
-  let errorView = ErrorScreenView(frame: .zero)
+  let errorView = ErrorScreenView()
   var binding: RenderObservation?
 
   override func viewDidLoad() {

@@ -12,8 +12,13 @@
 // - Attributes that only affect code generation or documentation (`@export(implementation)`,
 //   `@frozen`) are left out; `nonisolated`, `@MainActor`, `@preconcurrency`, `sending` and
 //   `@isolated(any)` are kept because they change what type-checks.
+// - `@_semantics("oslog.requires_constant_arguments")` on `ForEach.init(_:content:)` stands for the
+//   constant-range check Apple's compiler applies to it (see there).
+// - Availability is not written: on Linux every `@available(iOS ...)` is satisfied. Everything declared is
+//   available from iOS 17, macOS 14, tvOS 17, watchOS 10 and visionOS 1 on (Package.swift's platforms), as
+//   the cited pages say.
 // - A line marked "[page not in the stored copy]" cites the page but its declaration was not
-//   retrieved this session; it follows its documented siblings.
+//   retrieved this session; it follows its documented siblings. "[as X]": written as sibling X.
 
 @_exported import Foundation  // SwiftUI re-exports Foundation (CGFloat, URL) on Apple platforms.
 
@@ -135,6 +140,8 @@ public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, Cu
 extension ProgressView where CurrentValueLabel == EmptyView {
   /// https://developer.apple.com/documentation/swiftui/progressview/init()
   nonisolated public init() where Label == EmptyView {}
+  /// https://developer.apple.com/documentation/swiftui/progressview/init(_:)-3q5nf
+  nonisolated public init<S>(_ title: S) where Label == Text, S: StringProtocol {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/contentunavailableview
@@ -165,8 +172,22 @@ extension ForEach: View where Content: View {
   public var body: Never { fatalError() }
 }
 
+extension ForEach where Content: View {
+  /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:) (the View overload, iOS 13)
+  nonisolated public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ContentBuilder content: @escaping (Data.Element) -> Content
+  ) {}
+}
+
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-ktgx
+  ///
+  /// "Creates an instance that computes views on demand over a given constant range": Apple's SDK warns
+  /// "Non-constant range: argument must be an integer literal" when the range is not made of literals
+  /// (`ForEach(0..<3)` is fine, `ForEach(0..<buttons.count)` is not, since its views are never updated).
+  /// The open-source compiler has no SwiftUI check; its os_log constant-argument check is the same rule
+  /// ("argument must be an integer literal"), reported as an error, so the shim rejects what Apple warns on.
+  @_semantics("oslog.requires_constant_arguments")
   public init(_ data: Range<Int>, @ContentBuilder content: @escaping (Int) -> Content) {}
 }
 
@@ -195,10 +216,38 @@ public struct Color: View {
 
 /// https://developer.apple.com/documentation/swiftui/font
 public struct Font: Sendable {
+  /// https://developer.apple.com/documentation/swiftui/font/largetitle [as title]
+  public static let largeTitle = Font()
   /// https://developer.apple.com/documentation/swiftui/font/title
   public static let title = Font()
+  /// https://developer.apple.com/documentation/swiftui/font/title2 [as title]
+  public static let title2 = Font()
   /// https://developer.apple.com/documentation/swiftui/font/headline
   public static let headline = Font()
+  /// https://developer.apple.com/documentation/swiftui/font/subheadline [as headline]
+  public static let subheadline = Font()
+  /// https://developer.apple.com/documentation/swiftui/font/body [as headline]
+  public static let body = Font()
+}
+
+/// https://developer.apple.com/documentation/swiftui/accessibilitytraits
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+  public init() {}
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/isheader
+  public static let isHeader = AccessibilityTraits()
+  // SetAlgebra, as the page lists it; never called.
+  public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
+  public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+  public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+  public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+  public mutating func insert(_ newMember: AccessibilityTraits)
+    -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) { fatalError() }
+  public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
+  public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
+  public mutating func formUnion(_ other: AccessibilityTraits) {}
+  public mutating func formIntersection(_ other: AccessibilityTraits) {}
+  public mutating func formSymmetricDifference(_ other: AccessibilityTraits) {}
+  public static func == (lhs: AccessibilityTraits, rhs: AccessibilityTraits) -> Bool { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/horizontalalignment
@@ -274,4 +323,21 @@ extension View {
 
   /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
   nonisolated public func padding(_ length: CGFloat) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:) (iOS 17)
+  nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+  where V: Equatable { ModifiedView() }
+
+  // The three accessibility modifiers return `ModifiedContent<Self, AccessibilityAttachmentModifier>`;
+  // the adapters use the result only as a view.
+
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
+  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:) [page not in the stored copy;
+  /// the `StringProtocol` overload, as accessibilityHidden(_:)]
+  nonisolated public func accessibilityLabel<S>(_ label: S) -> some View where S: StringProtocol { ModifiedView() }
 }

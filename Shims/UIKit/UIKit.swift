@@ -25,6 +25,8 @@
   public required init?(coder: NSCoder) { super.init() }
   /// https://developer.apple.com/documentation/uikit/uiview/ishidden [page not in the stored copy]
   open var isHidden: Bool = false
+  /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview() [page not in the stored copy]
+  open func removeFromSuperview() {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uilabel
@@ -37,6 +39,9 @@
   open var textAlignment: NSTextAlignment = .natural
   /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines
   open var numberOfLines: Int = 1
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+  /// (UILabel adopts UIContentSizeCategoryAdjusting)
+  open var adjustsFontForContentSizeCategory: Bool = false
 }
 
 /// https://developer.apple.com/documentation/uikit/nstextalignment [page not in the stored copy]
@@ -57,6 +62,12 @@ public enum NSTextAlignment: Int, Sendable {
     public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/body [as headline]
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/subheadline [as headline]
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title2 [as headline]
+    public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/largetitle [as headline]
+    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
   }
 }
 
@@ -64,6 +75,16 @@ public enum NSTextAlignment: Int, Sendable {
 @MainActor open class UIImage: NSObject {
   /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
   public init?(systemName name: String) {}
+
+  /// https://developer.apple.com/documentation/uikit/uiimage/configuration [page not in the stored copy]
+  @MainActor open class Configuration: NSObject {}
+
+  /// https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration [page not in the stored copy]
+  @MainActor open class SymbolConfiguration: UIImage.Configuration {
+    /// https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration/init(textstyle:)
+    /// [page not in the stored copy]: a symbol sized by a text style follows Dynamic Type
+    public convenience init(textStyle: UIFont.TextStyle) { self.init() }
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimageview [page not in the stored copy]
@@ -73,6 +94,8 @@ public enum NSTextAlignment: Int, Sendable {
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   /// https://developer.apple.com/documentation/uikit/uiimageview/image [page not in the stored copy]
   open var image: UIImage?
+  /// https://developer.apple.com/documentation/uikit/uiimageview/preferredsymbolconfiguration [page not in the stored copy]
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 }
 
 /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview
@@ -103,6 +126,8 @@ public enum NSTextAlignment: Int, Sendable {
   public convenience init(arrangedSubviews views: [UIView]) { self.init(frame: .zero) }
   /// https://developer.apple.com/documentation/uikit/uistackview/addarrangedsubview(_:) (listed on the class page)
   open func addArrangedSubview(_ view: UIView) {}
+  /// https://developer.apple.com/documentation/uikit/uistackview/arrangedsubviews [page not in the stored copy]
+  open var arrangedSubviews: [UIView] { [] }
   /// https://developer.apple.com/documentation/uikit/uistackview/axis [page not in the stored copy]
   open var axis: NSLayoutConstraint.Axis = .horizontal
   /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.property [page not in the stored copy]
@@ -140,6 +165,20 @@ public enum NSTextAlignment: Int, Sendable {
   }
   /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.property [page not in the stored copy]
   open var configuration: UIButton.Configuration?
+  /// https://developer.apple.com/documentation/uikit/uibutton/role-swift.property
+  open var role: UIButton.Role = .normal
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/role-swift.enum (iOS 14)
+  public enum Role: Int, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uibutton/role-swift.enum/normal
+    case normal = 0
+    /// https://developer.apple.com/documentation/uikit/uibutton/role-swift.enum/primary
+    case primary = 1
+    /// https://developer.apple.com/documentation/uikit/uibutton/role-swift.enum (listed on the page)
+    case cancel = 2
+    /// https://developer.apple.com/documentation/uikit/uibutton/role-swift.enum (listed on the page)
+    case destructive = 3
+  }
 
   /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct [page not in the stored copy]
   public struct Configuration: Hashable {
@@ -230,5 +269,42 @@ public typealias UIActionHandler = (UIAction) -> Void
     case cancel = 1
     /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.enum/destructive
     case destructive = 2
+  }
+}
+
+// MARK: - Accessibility
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+  public let rawValue: UInt64
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header
+  nonisolated public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+}
+
+// UIKit's accessibility properties belong to NSObject (the UIAccessibility informal protocol).
+extension NSObject {
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
+  /// [page not in the stored copy]
+  @MainActor public var isAccessibilityElement: Bool { get { false } set {} }
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
+  /// [page not in the stored copy]
+  @MainActor public var accessibilityLabel: String? { get { nil } set {} }
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
+  /// [page not in the stored copy]
+  @MainActor public var accessibilityTraits: UIAccessibilityTraits { get { [] } set {} }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibility [page not in the stored copy]
+public enum UIAccessibility {
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+  @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification [page not in the stored copy]
+  public struct Notification: Hashable, RawRepresentable, Sendable {
+    public var rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
+    nonisolated public static let announcement = Notification(rawValue: 1008)
   }
 }

@@ -2,59 +2,64 @@
   import ScreenState
   import SwiftUI
 
-  /// The universal error screen of seed 003: it draws an ``ScreenState/ErrorScreenConfiguration`` and
-  /// sends taps back, knowing nothing of networks, servers or updates.
+  /// The universal error screen: it draws an `ErrorScreenConfiguration` (icon, title,
+  /// message, busy state and buttons) and sends each button's `ScreenAction`, knowing nothing
+  /// of networks, servers or updates.
   ///
-  /// Drive it with any ``ScreenState/ErrorScreenModel``; the screen redraws as the model's configuration
+  /// Drive it with any `ErrorScreenModel`; the screen redraws as the model's configuration
   /// changes (a busy check, a new message):
   ///
   /// ```swift
-  /// ErrorScreen(model: NoNetworkErrorScreenModel(checker: checker) { await loader.retry() })
+  /// ErrorScreen(model: AppUpdateErrorScreenModel(status: .required, storeURL: storeURL, openURL: open, onDismiss: {}))
   /// ```
   ///
-  /// or with a plain configuration and two closures, as ``LoadableView`` does.
+  /// or with a configuration and a `send` function, as ``LoadableView`` does.
+  ///
+  /// The title is a header for VoiceOver, the icon is decorative and hidden from it, the busy indicator is
+  /// labelled from `ScreenTexts`, and every text uses a text style, so it follows Dynamic Type.
   public struct ErrorScreen: View {
     private let configuration: @MainActor () -> ErrorScreenConfiguration
-    private let primaryAction: @MainActor () async -> Void
-    private let secondaryAction: @MainActor () async -> Void
+    private let send: @MainActor (ScreenAction) async -> Void
+    private let texts: ScreenTexts
 
-    /// Draws `model`'s configuration and hands the taps to it.
-    public init(model: any ErrorScreenModel) {
-      // Reading the configuration inside `body` (through this closure) is what SwiftUI observes.
+    /// Draws `model`'s configuration and sends its buttons' actions to the model.
+    ///
+    /// - Parameters:
+    ///   - model: The model; reading its configuration in `body` is what SwiftUI observes.
+    ///   - texts: The words the screen adds of its own: the busy indicator's label.
+    public init(model: any ErrorScreenModel, texts: ScreenTexts = .standard) {
       configuration = { model.configuration }
-      primaryAction = { await model.performPrimaryAction() }
-      secondaryAction = { await model.performSecondaryAction() }
+      send = { await model.send($0) }
+      self.texts = texts
     }
 
-    /// Draws a fixed configuration; the buttons call the closures.
+    /// Draws a fixed configuration; each button sends its action to `send`.
     public init(
       _ configuration: ErrorScreenConfiguration,
-      primaryAction: @escaping @MainActor () async -> Void,
-      secondaryAction: @escaping @MainActor () async -> Void = {}
+      texts: ScreenTexts = .standard,
+      send: @escaping @MainActor (ScreenAction) async -> Void
     ) {
       self.configuration = { configuration }
-      self.primaryAction = primaryAction
-      self.secondaryAction = secondaryAction
+      self.send = send
+      self.texts = texts
     }
 
-    /// Icon, title, message, busy indicator and up to two buttons, disabled while busy.
+    /// Icon, title, message, busy indicator and the buttons in order, disabled while busy.
     public var body: some View {
       let configuration = configuration()
       VStack(spacing: 16) {
         Image(systemName: configuration.icon.systemImageName)
-          .font(.title)
+          .font(.largeTitle)
+          .accessibilityHidden(true)  // Decorative: the title says what happened.
         Text(configuration.title)
-          .font(.headline)
+          .font(.title2)
+          .accessibilityAddTraits(.isHeader)
         Text(configuration.message)
+          .font(.body)
         if configuration.isBusy {
-          ProgressView()
+          ProgressView(texts[.busy])
         }
-        if let label = configuration.primaryAction {
-          Button(label) { Task { await primaryAction() } }
-        }
-        if let label = configuration.secondaryAction {
-          Button(label) { Task { await secondaryAction() } }
-        }
+        ScreenButtonStack(buttons: configuration.buttons, send: send)
       }
       .disabled(configuration.isBusy)
       .padding(24)

@@ -2,29 +2,28 @@
   import ScreenState
   import SwiftUI
 
-  /// A failure notice drawn over or inside kept content: a ``ScreenState/BannerState``'s title, message
+  /// A failure notice drawn over or inside kept content: a `ScreenBanner`'s title, message
   /// and buttons.
   ///
   /// ``LoadableView`` places it: over the content for a banner, above it for an inline notice.
   public struct FailureBanner<Action>: View {
-    private let banner: BannerState<Action>
+    private let banner: ScreenBanner<Action>
     private let send: @MainActor (Action) async -> Void
 
     /// Draws `banner`; each button sends its action to `send`.
-    public init(_ banner: BannerState<Action>, send: @escaping @MainActor (Action) async -> Void) {
+    public init(_ banner: ScreenBanner<Action>, send: @escaping @MainActor (Action) async -> Void) {
       self.banner = banner
       self.send = send
     }
 
-    /// The title, the message, then the buttons.
+    /// The title, the message, then the buttons, in text styles that follow Dynamic Type.
     public var body: some View {
       VStack(alignment: .leading, spacing: 8) {
         Text(banner.title)
           .font(.headline)
         Text(banner.message)
-        ForEach(banner.buttons.indices) { index in
-          ActionButton(banner.buttons[index], send: send)
-        }
+          .font(.subheadline)
+        ScreenButtonStack(buttons: banner.buttons, send: send)
       }
       .padding(12)
     }

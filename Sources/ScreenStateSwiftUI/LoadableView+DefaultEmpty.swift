@@ -4,7 +4,8 @@
 
   extension LoadableView
   where Empty == ContentUnavailableView<SwiftUI.Label<Text, Image>, EmptyView, EmptyView> {
-    /// Draws a ``ScreenState/LoadableScreen`` with the standard empty state, "Nothing here yet".
+    /// Draws a `LoadableScreen` with the standard empty state, whose words are the screen's
+    /// `ScreenTextKey/emptyState` text ("Nothing here yet" in English).
     ///
     /// ```swift
     /// LoadableView(model.screen) { posts in List(posts) { PostRow(post: $0) } }
@@ -14,10 +15,11 @@
       showsRefreshingIndicator: Bool = true,
       @ViewBuilder content: @escaping (Value) -> Content
     ) {
+      let emptyText = screen.policy.texts[.emptyState]
       self.init(screen, showsRefreshingIndicator: showsRefreshingIndicator, content: content) {
         ContentUnavailableView {
           SwiftUI.Label {
-            Text("Nothing here yet")
+            Text(emptyText)
           } icon: {
             Image(systemName: "tray")
           }

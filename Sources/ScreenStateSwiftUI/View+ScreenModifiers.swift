@@ -2,41 +2,39 @@
   import ScreenState
   import SwiftUI
 
-  // Seed 002's modifiers, reading a projection instead of separate flags. Each comes in four forms: for a
-  // projection and a `send` function (the one the others call), a LoadableScreen, a Loader, and a
-  // Loadable value.
+  // The three modifiers of a screen drawn as its content plus a progress view, an error screen and an alert,
+  // each reading a projection instead of separate flags. Each comes in four forms: for a projection and a
+  // `send` function (the one the others call), a LoadableScreen, a Loader, and a Loadable value.
 
   extension View {
-    /// Shows progress instead of this view during a first load (seed 002's `withLoading`).
+    /// Shows progress, labelled from `texts`, instead of this view during a first load.
     ///
-    /// A refresh keeps this view: only ``ScreenState/ScreenProjection/progress`` replaces it.
+    /// A refresh keeps this view: only `ScreenProjection/progress` replaces it.
     @ViewBuilder
-    public func withLoading<Value>(_ projection: ScreenProjection<Value>) -> some View {
+    public func withLoading<Value>(_ projection: ScreenProjection<Value>, texts: ScreenTexts = .standard) -> some View {
       if case .progress = projection {
-        ProgressView()
+        ProgressView(texts[.loading])
       } else {
         self
       }
     }
 
-    /// Shows the universal error screen instead of this view when a failure takes the whole screen
-    /// (seed 002's `withFullScreenError`); its buttons send their actions to `send`.
+    /// Shows the universal error screen instead of this view when a failure takes the whole screen; its
+    /// buttons send their actions to `send`.
     @ViewBuilder
     public func withFullScreenError<Value>(
       _ projection: ScreenProjection<Value>,
+      texts: ScreenTexts = .standard,
       send: @escaping @MainActor (ScreenAction) async -> Void
     ) -> some View {
       if let configuration = projection.errorScreen {
-        ErrorScreen(
-          configuration,
-          primaryAction: { await send(.errorScreenPrimary) },
-          secondaryAction: { await send(.errorScreenSecondary) })
+        ErrorScreen(configuration, texts: texts, send: send)
       } else {
         self
       }
     }
 
-    /// Presents the alert of a failure over kept content (seed 002's `withErrorAlert`).
+    /// Presents the alert of a failure over kept content; its buttons send their actions to `send`.
     public func withErrorAlert<Value>(
       _ projection: ScreenProjection<Value>,
       send: @escaping @MainActor (ScreenAction) async -> Void
@@ -51,14 +49,15 @@
     ///   .withLoading(screen)
     ///   .withFullScreenError(screen)
     ///   .withErrorAlert(screen)
+    ///   .accessibilityAnnouncements(of: screen)
     /// ```
     public func withLoading<Value, Failure>(_ screen: LoadableScreen<Value, Failure>) -> some View {
-      withLoading(screen.projection)
+      withLoading(screen.projection, texts: screen.policy.texts)
     }
 
     /// Shows the screen's full-screen failure, driven by its error-screen model, instead of this view.
     public func withFullScreenError<Value, Failure>(_ screen: LoadableScreen<Value, Failure>) -> some View {
-      withFullScreenError(screen.projection) { await screen.send($0) }
+      withFullScreenError(screen.projection, texts: screen.policy.texts) { await screen.send($0) }
     }
 
     /// Presents the alert of the screen's failure over kept content.
@@ -66,9 +65,12 @@
       withErrorAlert(screen.projection) { await screen.send($0) }
     }
 
-    /// Shows progress instead of this view during the loader's first load.
-    public func withLoading<Value, Failure>(_ loader: Loader<Value, Failure>) -> some View {
-      withLoading(ScreenProjection(loader.state))
+    /// Shows progress, labelled from `texts`, instead of this view during the loader's first load.
+    public func withLoading<Value, Failure>(
+      _ loader: Loader<Value, Failure>,
+      texts: ScreenTexts = .standard
+    ) -> some View {
+      withLoading(ScreenProjection(loader), texts: texts)
     }
 
     /// Shows the standard full-screen error, whose button retries, when the loader's failure takes the
@@ -77,7 +79,7 @@
       _ loader: Loader<Value, Failure>,
       policy: PresentationPolicy = .default
     ) -> some View {
-      withFullScreenError(ScreenProjection(loader.state, policy: policy)) { await loader.send($0) }
+      withFullScreenError(ScreenProjection(loader, policy: policy), texts: policy.texts) { await loader.send($0) }
     }
 
     /// Presents the alert of the loader's failure over kept content, as `policy` decides.
@@ -85,12 +87,15 @@
       _ loader: Loader<Value, Failure>,
       policy: PresentationPolicy = .default
     ) -> some View {
-      withErrorAlert(ScreenProjection(loader.state, policy: policy)) { await loader.send($0) }
+      withErrorAlert(ScreenProjection(loader, policy: policy)) { await loader.send($0) }
     }
 
-    /// Shows progress instead of this view while `state` is a first load.
-    public func withLoading<Value, Failure>(_ state: Loadable<Value, Failure>) -> some View {
-      withLoading(ScreenProjection(state))
+    /// Shows progress, labelled from `texts`, instead of this view while `state` is a first load.
+    public func withLoading<Value, Failure>(
+      _ state: Loadable<Value, Failure>,
+      texts: ScreenTexts = .standard
+    ) -> some View {
+      withLoading(ScreenProjection(state), texts: texts)
     }
 
     /// Shows the full-screen error for `state` under `policy`; its buttons send their actions to `send`.
@@ -99,7 +104,7 @@
       policy: PresentationPolicy = .default,
       send: @escaping @MainActor (ScreenAction) async -> Void
     ) -> some View {
-      withFullScreenError(ScreenProjection(state, policy: policy), send: send)
+      withFullScreenError(ScreenProjection(state, policy: policy), texts: policy.texts, send: send)
     }
 
     /// Presents the alert for `state` under `policy`; its buttons send their actions to `send`.

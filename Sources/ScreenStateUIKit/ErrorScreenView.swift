@@ -1,41 +1,53 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // watchOS has a UIKit without views.
   import ScreenState
   import UIKit
 
-  /// The universal error screen of seed 003 as a UIKit view: it draws an
-  /// ``ScreenState/ErrorScreenConfiguration`` and calls ``primaryAction`` or ``secondaryAction`` on a tap.
+  /// The universal error screen as a UIKit view: it draws an `ErrorScreenConfiguration`
+  /// (icon, title, message, busy state and buttons) and hands each tapped button's
+  /// `ScreenAction` to ``send``.
   ///
   /// It is a vertical stack; place it like any view. ``ErrorScreenViewController`` drives one from an
-  /// ``ScreenState/ErrorScreenModel``, and `LoadableScreen.bind(loading:content:empty:error:render:)`
-  /// drives one from a screen's projection.
+  /// `ErrorScreenModel`, and `LoadableScreen.bind(loading:content:empty:error:banner:render:)` drives one
+  /// from a screen's projection.
+  ///
+  /// The title is a header for VoiceOver, the icon is decorative and hidden from it, the busy indicator is
+  /// labelled from ``texts``, and the texts use text styles that follow Dynamic Type as it changes.
   public final class ErrorScreenView: UIStackView {
-    /// Runs when the primary button is tapped.
-    public var primaryAction: @MainActor () async -> Void = {}
-    /// Runs when the secondary button is tapped.
-    public var secondaryAction: @MainActor () async -> Void = {}
+    /// Receives the action of each tapped button.
+    public var send: @MainActor (ScreenAction) async -> Void {
+      get { buttonStack.send }
+      set { buttonStack.send = newValue }
+    }
+    /// The words the view adds of its own: the busy indicator's label.
+    public var texts: ScreenTexts {
+      didSet { busyIndicator.accessibilityLabel = texts[.busy] }
+    }
 
     private let iconView = UIImageView(image: nil)
     private let titleLabel = UILabel(frame: .zero)
     private let messageLabel = UILabel(frame: .zero)
     private let busyIndicator = UIActivityIndicatorView(style: .medium)
-    private lazy var primaryButton = UIButton(
-      configuration: .filled(), primaryAction: UIAction { [weak self] _ in self?.tapPrimary() })
-    private lazy var secondaryButton = UIButton(
-      configuration: .plain(), primaryAction: UIAction { [weak self] _ in self?.tapSecondary() })
+    private let buttonStack = ScreenButtonStackView()
 
-    /// Creates an empty error screen; call ``show(_:)`` to fill it.
-    public override init(frame: CGRect) {
-      super.init(frame: frame)
+    /// Creates an empty error screen in the words of `texts`; call ``show(_:)`` to fill it.
+    public init(texts: ScreenTexts = .standard) {
+      self.texts = texts
+      super.init(frame: .zero)
       axis = .vertical
       alignment = .center
       spacing = 16
-      titleLabel.font = .preferredFont(forTextStyle: .headline)
+      iconView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .largeTitle)
+      iconView.isAccessibilityElement = false  // Decorative: the title says what happened.
+      titleLabel.font = .preferredFont(forTextStyle: .title2)
+      titleLabel.accessibilityTraits.insert(.header)  // Keeps the label's own static-text trait.
       messageLabel.font = .preferredFont(forTextStyle: .body)
       for label in [titleLabel, messageLabel] {
+        label.adjustsFontForContentSizeCategory = true
         label.numberOfLines = 0
         label.textAlignment = .center
       }
-      for view in [iconView, titleLabel, messageLabel, busyIndicator, primaryButton, secondaryButton] {
+      busyIndicator.accessibilityLabel = texts[.busy]
+      for view in [iconView, titleLabel, messageLabel, busyIndicator, buttonStack] {
         addArrangedSubview(view)
       }
     }
@@ -45,7 +57,7 @@
       fatalError("ErrorScreenView is built in code")
     }
 
-    /// Draws `configuration`: icon, texts, busy indicator, and the buttons it names, disabled while busy.
+    /// Draws `configuration`: icon, texts, busy indicator, and its buttons in order, disabled while busy.
     public func show(_ configuration: ErrorScreenConfiguration) {
       iconView.image = UIImage(systemName: configuration.icon.systemImageName)
       titleLabel.text = configuration.title
@@ -55,24 +67,7 @@
       } else {
         busyIndicator.stopAnimating()
       }
-      show(configuration.primaryAction, on: primaryButton, isBusy: configuration.isBusy)
-      show(configuration.secondaryAction, on: secondaryButton, isBusy: configuration.isBusy)
-    }
-
-    private func show(_ label: String?, on button: UIButton, isBusy: Bool) {
-      button.configuration?.title = label
-      button.isVisible = label != nil
-      button.isEnabled = !isBusy
-    }
-
-    private func tapPrimary() {
-      let action = primaryAction
-      Task { await action() }
-    }
-
-    private func tapSecondary() {
-      let action = secondaryAction
-      Task { await action() }
+      buttonStack.show(configuration.buttons, isEnabled: !configuration.isBusy)
     }
   }
 #endif

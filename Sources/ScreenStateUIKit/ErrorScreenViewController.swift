@@ -1,9 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // watchOS has a UIKit without views.
   import ScreenState
   import UIKit
 
-  /// A view controller for the universal error screen, driven by any ``ScreenState/ErrorScreenModel``:
-  /// it redraws whenever the model's configuration changes and hands the taps to the model.
+  /// A view controller for the universal error screen, driven by any `ErrorScreenModel`:
+  /// it redraws whenever the model's configuration changes and sends the buttons' actions to the model.
   ///
   /// ```swift
   /// let model = AppUpdateErrorScreenModel(status: .required, storeURL: storeURL, openURL: open, onDismiss: {})
@@ -12,12 +12,13 @@
   public final class ErrorScreenViewController: UIViewController {
     /// The model that supplies the configuration and handles the taps.
     public let model: any ErrorScreenModel
-    private let errorView = ErrorScreenView(frame: .zero)
+    private let errorView: ErrorScreenView
     private var observation: RenderObservation?
 
-    /// Creates the controller for `model`.
-    public init(model: any ErrorScreenModel) {
+    /// Creates the controller for `model`; `texts` are the words the screen adds of its own.
+    public init(model: any ErrorScreenModel, texts: ScreenTexts = .standard) {
       self.model = model
+      errorView = ErrorScreenView(texts: texts)
       super.init(nibName: nil, bundle: nil)
     }
 
@@ -31,13 +32,12 @@
       view = errorView
     }
 
-    /// Wires the buttons to the model and starts drawing its configuration.
+    /// Sends the buttons' actions to the model and starts drawing its configuration.
     public override func viewDidLoad() {
       super.viewDidLoad()
       let model = model
       let errorView = errorView
-      errorView.primaryAction = { await model.performPrimaryAction() }
-      errorView.secondaryAction = { await model.performSecondaryAction() }
+      errorView.send = { await model.send($0) }
       observation = RenderObservation { errorView.show(model.configuration) }
     }
   }

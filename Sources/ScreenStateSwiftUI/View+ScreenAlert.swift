@@ -5,7 +5,7 @@
   extension View {
     /// Presents `alert` while it is not `nil`; each button sends its action to `send`.
     ///
-    /// The alert is data (``ScreenState/AlertState``), so what it says and what its buttons do are
+    /// The alert is data (`ScreenAlert`), so what it says and what its buttons do are
     /// decided, and tested, outside the view:
     ///
     /// ```swift
@@ -13,11 +13,11 @@
     ///   .alert(screen.projection.alert) { await screen.send($0) }
     /// ```
     ///
-    /// Dismissal follows from the action: "OK" sends ``ScreenState/ScreenAction/dismissFailure`` and the
+    /// Dismissal follows from the action: "OK" sends `ScreenAction/dismissFailure` and the
     /// alert, no longer in the projection, goes away. The binding SwiftUI writes on dismissal is ignored
     /// for that reason.
     public func alert<Action>(
-      _ alert: AlertState<Action>?,
+      _ alert: ScreenAlert<Action>?,
       send: @escaping @MainActor (Action) async -> Void
     ) -> some View {
       let isPresented = alert != nil
@@ -26,8 +26,9 @@
         isPresented: Binding(get: { isPresented }, set: { _ in }),
         presenting: alert,
         actions: { alert in
-          ForEach(alert.buttons.indices) { index in
-            ActionButton(alert.buttons[index], send: send)
+          // The buttons themselves, not a view around them: an alert draws only buttons.
+          ForEach(Array(alert.buttons.enumerated()), id: \.offset) { item in
+            Button(item.element, send: send)
           }
         },
         message: { alert in

@@ -1,10 +1,10 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // watchOS has a UIKit without views.
   import ScreenState
   import UIKit
 
   extension UIAlertAction.Style {
-    /// The UIKit style of a ScreenState button role: a translation of names.
-    init(_ role: ScreenState.ButtonRole) {
+    /// UIKit's alert action style for a `ScreenButtonRole`: a translation of names.
+    init(_ role: ScreenButtonRole) {
       switch role {
       case .default: self = .default
       case .cancel: self = .cancel

@@ -2,9 +2,10 @@
   import ScreenState
   import SwiftUI
 
-  extension SwiftUI.ButtonRole {
-    /// The SwiftUI role of a ScreenState role: a translation of names, `nil` for an ordinary button.
-    init?(_ role: ScreenState.ButtonRole) {
+  extension ButtonRole {
+    /// SwiftUI's role for a `ScreenButtonRole`: a translation of names, `nil` for an ordinary
+    /// button.
+    init?(_ role: ScreenButtonRole) {
       switch role {
       case .default: return nil
       case .cancel: self = .cancel
