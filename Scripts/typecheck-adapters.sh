@@ -5,9 +5,23 @@
 # checked unmodified: result builders, `some View` generics and actor isolation included. The shims
 # never ship in a product.
 #
-# Fails on any compiler error or warning. Usage: Scripts/typecheck-adapters.sh
+# Fails on any compiler error or warning. On a Mac, `--sdk` and `--target` check the same sources against the real
+# SDK instead of the shims (the GitHub workflow does it for iOS, tvOS, watchOS and visionOS):
+#
+#   Scripts/typecheck-adapters.sh
+#   Scripts/typecheck-adapters.sh --sdk iphonesimulator --target arm64-apple-ios17.0-simulator
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+swiftc=(swiftc)
+sdk=""
+while [ $# -gt 0 ]; do
+  case $1 in
+    --sdk) sdk=$2; swiftc=(xcrun --sdk "$2" swiftc -sdk "$(xcrun --sdk "$2" --show-sdk-path)"); shift 2 ;;
+    --target) swiftc+=(-target "$2"); shift 2 ;;
+    *) echo "usage: $0 [--sdk SDK --target TRIPLE]" >&2; exit 2 ;;
+  esac
+done
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -35,12 +49,14 @@ step() {
 emit_module() {
   local name=$1
   shift
-  swiftc "${common[@]}" -emit-module -module-name "$name" -emit-module-path "$work/$name.swiftmodule" -I "$work" "$@"
+  "${swiftc[@]}" "${common[@]}" -emit-module -module-name "$name" -emit-module-path "$work/$name.swiftmodule" -I "$work" "$@"
 }
 
-step "shim Accessibility" emit_module Accessibility Shims/Accessibility/Accessibility.swift
-step "shim SwiftUI" emit_module SwiftUI Shims/SwiftUI/SwiftUI.swift
-step "shim UIKit" emit_module UIKit Shims/UIKit/UIKit.swift
+if [ -z "$sdk" ]; then
+  step "shim Accessibility" emit_module Accessibility Shims/Accessibility/Accessibility.swift
+  step "shim SwiftUI" emit_module SwiftUI Shims/SwiftUI/SwiftUI.swift
+  step "shim UIKit" emit_module UIKit Shims/UIKit/UIKit.swift
+fi
 mapfile -t core < <(find Sources/ScreenState -name '*.swift' | sort)
 # SwiftPM generates `Bundle.module` for a target with resources; swiftc alone does not. Type-checking needs only
 # its declaration (this module is never run).
@@ -56,10 +72,12 @@ step "core ScreenState" emit_module ScreenState "${core[@]}" "$work/ResourceBund
 step "adapter ScreenStateSwiftUI" emit_module ScreenStateSwiftUI Sources/ScreenStateSwiftUI/*.swift
 step "adapter ScreenStateUIKit" emit_module ScreenStateUIKit Sources/ScreenStateUIKit/*.swift
 
-# Each example is its own app: checked alone, with the shared model and API.
-for example in Examples/SwiftUI/*.swift Examples/UIKit/*.swift; do
+# Each example is its own app: checked alone, with the shared model and API. watchOS has no UIKit views.
+examples=(Examples/SwiftUI/*.swift)
+case $sdk in watch*) ;; *) examples+=(Examples/UIKit/*.swift) ;; esac
+for example in "${examples[@]}"; do
   step "example ${example#Examples/}" \
-    swiftc "${common[@]}" -typecheck -module-name Example -I "$work" Examples/Shared/*.swift "$example"
+    "${swiftc[@]}" "${common[@]}" -typecheck -module-name Example -I "$work" Examples/Shared/*.swift "$example"
 done
 
-echo "adapters and examples type-check against the shims with no warnings"
+echo "adapters and examples type-check against ${sdk:-the shims} with no warnings"
