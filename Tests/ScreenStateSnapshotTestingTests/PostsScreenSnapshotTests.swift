@@ -5,7 +5,7 @@ import ScreenStateTesting
 import SnapshotTesting
 import Testing
 
-// The posts feed of seeds 002 and 004 drawn in every state, from one call per size. A new sample state in
+// The posts feed drawn in every state, from one call per size. A new sample state in
 // `ScreenStateSample.all` shows up here as a missing reference, which fails under
 // SNAPSHOT_TESTING_RECORD=never until it is recorded and reviewed.
 @MainActor

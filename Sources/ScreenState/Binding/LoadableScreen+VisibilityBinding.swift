@@ -2,7 +2,7 @@ extension LoadableScreen {
   /// Shows exactly one of the loading, content, empty and failure views for the screen's projection, now
   /// and after every change, then calls `render` to fill them in.
   ///
-  /// This is seed 000's binding in one line, with the mixed-up `isHidden` switch made impossible by
+  /// This is a controller's whole state binding in one line, with the mixed-up `isHidden` switch made impossible by
   /// ``ScreenVisibilityBinder``:
   ///
   /// ```swift

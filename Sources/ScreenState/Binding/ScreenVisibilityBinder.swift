@@ -1,5 +1,5 @@
 /// Shows exactly one of a screen's loading, content, empty and failure views for any projection, so the
-/// mixed-up `isHidden` switches of seed 000 cannot happen.
+/// mixed-up `isHidden` switches of a hand-written controller cannot happen.
 ///
 /// ```swift
 /// let binder = ScreenVisibilityBinder(loading: spinner, content: tableView, empty: emptyView, failure: errorView)

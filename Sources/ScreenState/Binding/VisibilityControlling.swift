@@ -1,5 +1,5 @@
 /// Anything that can be hidden, such as a `UIView`; gains ``isVisible``, the affirmative inverse of
-/// `isHidden` (seed 000).
+/// `isHidden`.
 ///
 /// ```swift
 /// indicator.isVisible = state.isLoading

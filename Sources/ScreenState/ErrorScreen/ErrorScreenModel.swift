@@ -1,6 +1,6 @@
 import Observation
 
-/// The model behind a universal error screen (seed 003): it supplies the configuration and handles the
+/// The model behind a universal error screen: it supplies the configuration and handles the
 /// taps, so one view serves every case and a new case is one new conforming model.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 extension Loadable {
   /// The value to show: the loaded value, or the previous value kept during a refresh or after a failed one.
   ///
-  /// This is seed 000's `data`, extended so that content stays on screen while it is refreshed.
+  /// The value to show, kept so that content stays on screen while it is refreshed.
   public var value: Value? {
     switch self {
     case .idle: nil
@@ -41,12 +41,12 @@ extension Loadable {
     if case .loading(previous: .none) = self { true } else { false }
   }
 
-  /// Whether the latest request succeeded (seed 000's `isSuccess`).
+  /// Whether the latest request succeeded.
   public var isLoaded: Bool {
     if case .loaded = self { true } else { false }
   }
 
-  /// Whether the latest request failed (seed 000's `isError`).
+  /// Whether the latest request failed.
   public var isFailed: Bool {
     if case .failed = self { true } else { false }
   }

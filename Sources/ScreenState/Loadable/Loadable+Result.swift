@@ -1,5 +1,5 @@
 extension Loadable {
-  /// Creates a loaded or failed state from a `Result` (seed 000's `State(result:)`).
+  /// Creates a loaded or failed state from a `Result`.
   ///
   /// ```swift
   /// loader.load { self.state = Loadable(result: $0) }

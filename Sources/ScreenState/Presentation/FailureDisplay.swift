@@ -1,4 +1,4 @@
-/// How a failure is shown (seed 002's `ErrorDisplayType`, extended with banners and inline notices).
+/// How a failure is shown (full screen or alert, and also a banner or an inline notice).
 public enum FailureDisplay: String, Hashable, Sendable, CaseIterable {
   /// The failure replaces the content: the universal error screen.
   case fullScreen

@@ -91,7 +91,7 @@ public struct ScreenInteraction: Hashable, Sendable {
     switch key {
     case .left, .up, .backTab: return moveAmongButtons(by: -1, scope: scope)
     case .right, .down, .tab: return moveAmongButtons(by: 1, scope: scope)
-    // A busy screen's buttons are disabled (seed 003): the key is swallowed, not left for the app.
+    // A busy screen's buttons are disabled: the key is swallowed, not left for the app.
     case .enter where scope.isBusy: return .consumed
     case .enter: return activateFocusedButton(scope: scope)
     case .character("r") where scope.isBusy: return .consumed

@@ -1,4 +1,4 @@
-// The universal error screen of seed 003, drawn from its configuration alone. Rows are handed out by
+// The universal error screen, drawn from its configuration alone. Rows are handed out by
 // importance (title, buttons, busy indicator, message, spacing, icon), so a small terminal loses the icon
 // and the blank lines before it loses the message, and the message before the buttons.
 

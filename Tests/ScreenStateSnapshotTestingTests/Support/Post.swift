@@ -1,7 +1,7 @@
 import ScreenState
 import ScreenStateTerminal
 
-/// A post of the feed of seeds 002 and 004, as the snapshot tests' screen shows it.
+/// A post of the feed, as the snapshot tests' screen shows it.
 struct Post: Hashable, Sendable {
   let id: Int
   let title: String

@@ -16,7 +16,7 @@ final class BoundView: VisibilityControlling, CustomStringConvertible {
   nonisolated var description: String { name }
 }
 
-/// Issue 3, item 6: seed 000's binding made impossible to mix up.
+/// A controller's view binding, made impossible to mix up.
 @MainActor
 @Suite("ScreenVisibilityBinder")
 struct ScreenVisibilityBinderTests {

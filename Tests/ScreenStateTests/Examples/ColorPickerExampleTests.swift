@@ -12,7 +12,7 @@ struct PickerColor: Hashable, Sendable, CustomStringConvertible {
   static let blue = PickerColor(name: "blue")
 }
 
-/// Derived view state (seed 001): what the colour picker shows, as one enum computed from its inputs.
+/// Derived view state: what the colour picker shows, as one enum computed from its inputs.
 ///
 /// The screen has three inputs — two optional colours and a "mix" switch — and a view that used to untangle
 /// them with nested `if`s. Instead, a pure function folds the inputs into one of four cases, and the view
@@ -30,8 +30,8 @@ struct PickerColor: Hashable, Sendable, CustomStringConvertible {
 /// Why it pays off:
 /// - Every combination of inputs lands on exactly one case, and the compiler checks the view handles each.
 /// - The decision lives in a pure function, so the whole truth table is unit-tested without a view
-///   (seed 001's second benefit), and a mistake like showing colour 1 under the "Color 2" title — which
-///   the seed's original nested `if`s made — is caught by a test.
+///   (the second benefit), and a mistake like showing colour 1 under the "Color 2" title — which
+///   nested `if`s in a view make — is caught by a test.
 /// - The "mix" switch only matters when there is something to mix: with one colour it is ignored, which
 ///   the nested `if`s left implicit.
 ///
@@ -58,7 +58,7 @@ enum ColorPickerState: Hashable, Sendable {
   }
 }
 
-/// The seed's view model, with the derivation moved out of the view: inputs change, the state follows.
+/// A colour picker's view model, with the derivation moved out of the view: inputs change, the state follows.
 @MainActor
 final class ColorPickerModel {
   private(set) var color1: PickerColor?
@@ -75,7 +75,7 @@ final class ColorPickerModel {
 
 // MARK: - The tests
 
-@Suite("Example: derived view state (seed 001)")
+@Suite("Example: derived view state")
 struct ColorPickerExampleTests {
   struct Row: Sendable, CustomTestStringConvertible {
     let color1: PickerColor?
@@ -120,7 +120,7 @@ struct ColorPickerExampleTests {
             #expect(first == nil && second == nil)
             seen.insert("empty")
           case .showColor(let color, let title):
-            // The title names the slot the colour came from: seed 001's original showed colour 1 under
+            // The title names the slot the colour came from: a nested-`if` view showed colour 1 under
             // "Color 2".
             #expect((first == nil) != (second == nil))
             #expect(color == (first ?? second))

@@ -1,7 +1,7 @@
 import ScreenState
 import Testing
 
-/// Issue 3, item 5: `Retry-After` as seconds or as an HTTP date (RFC 9110 §10.2.3 and §5.6.7).
+/// `Retry-After` as seconds or as an HTTP date (RFC 9110 §10.2.3 and §5.6.7).
 @Suite("Retry-After parsing")
 struct RetryAfterHeaderTests {
   /// 1994-11-06 08:48:37 UTC.

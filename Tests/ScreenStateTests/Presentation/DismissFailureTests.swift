@@ -2,7 +2,7 @@ import ScreenState
 import ScreenStateTesting
 import Testing
 
-/// Issue 3, item 2: "Dismissing an alert is an explicit, tested state change that keeps the content."
+/// Dismissing an alert is an explicit, tested state change that keeps the content.
 @MainActor
 @Suite("Dismissing a failure")
 struct DismissFailureTests {

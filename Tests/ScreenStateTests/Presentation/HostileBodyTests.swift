@@ -7,7 +7,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// Issue 3, item 5 and "How it will be checked": a raw server body or an internal error description never
+/// A raw server body or an internal error description never
 /// reaches user-facing text, whatever error carries it and whatever policy shows it.
 @Suite("Hostile server bodies never reach the user")
 struct HostileBodyTests {
@@ -65,7 +65,7 @@ struct HostileBodyTests {
     var recoverySuggestion: String? { body }
   }
 
-  /// Seed 002's `APIError`, whose `errorDescription` embeds whatever the server said.
+  /// A typical app's `APIError`, whose `errorDescription` embeds whatever the server said.
   enum SeedAPIError: Error, LocalizedError {
     case serverError(Int, body: String)
     case networkError(String)
