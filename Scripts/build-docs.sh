@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the ScreenState library and fails on any DocC warning (a link that
+# Builds the DocC documentation of the ScreenState, ScreenStateTerminal, ScreenStateTesting and
+# ScreenStateSnapshotTesting libraries and fails on any DocC warning (a link that
 # does not resolve, a malformed topic). Uses its own scratch path so it never disturbs other builds.
 #
 # Usage: Scripts/build-docs.sh        (the archive is written under .build-docs/plugins/Swift-DocC/outputs)
@@ -12,6 +13,7 @@ trap 'rm -f "$log"' EXIT
 # --warnings-as-errors goes to docc itself; the grep below also catches a warning DocC prints without
 # failing. SwiftPM's own manifest diagnostics ("warning: '<package>': ...") are not about the docs.
 if ! swift package --scratch-path .build-docs generate-documentation --target ScreenState \
+  --target ScreenStateTerminal --target ScreenStateTesting --target ScreenStateSnapshotTesting \
   --warnings-as-errors >"$log" 2>&1; then
   cat "$log"
   echo "error: the documentation did not build" >&2
@@ -24,4 +26,4 @@ if [ -n "$warnings" ]; then
   echo "error: DocC reported warnings (listed above)" >&2
   exit 1
 fi
-echo "documentation built with no warnings: .build-docs/plugins/Swift-DocC/outputs/ScreenState.doccarchive"
+echo "documentation of ScreenState, ScreenStateTerminal, ScreenStateTesting and ScreenStateSnapshotTesting built with no warnings: .build-docs/plugins/Swift-DocC/outputs/*.doccarchive"

@@ -37,8 +37,8 @@ public struct ScreenRenderer: Hashable, Sendable {
   /// Creates a renderer whose texts come from `texts` (in its language, with its overrides).
   ///
   /// - Parameters:
-  ///   - texts: The words: ``ScreenState/ScreenTextKey/emptyState``, ``ScreenState/ScreenTextKey/loading``,
-  ///     ``ScreenState/ScreenTextKey/refreshing`` and ``ScreenState/ScreenTextKey/busy``.
+  ///   - texts: The words: `ScreenTextKey.emptyState`, `ScreenTextKey.loading`,
+  ///     `ScreenTextKey.refreshing` and `ScreenTextKey.busy`.
   ///   - emptyMessage: The empty state's text for this screen, such as "No posts yet."; the texts' default
   ///     when `nil`.
   ///   - spinner: The activity indicator.
