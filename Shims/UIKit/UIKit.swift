@@ -295,6 +295,21 @@ extension NSObject {
   @MainActor public var accessibilityTraits: UIAccessibilityTraits { get { [] } set {} }
 }
 
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitypriority
+/// (iOS 17, tvOS 17, watchOS 10, visionOS 1)
+public struct UIAccessibilityPriority: Hashable, RawRepresentable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitypriority/high
+  nonisolated public static let high = UIAccessibilityPriority(rawValue: "UIAccessibilityPriorityHigh")
+}
+
+extension NSAttributedString.Key {
+  /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechannouncementpriority
+  nonisolated public static let accessibilitySpeechAnnouncementPriority = NSAttributedString.Key(
+    "UIAccessibilitySpeechAttributeAnnouncementPriority")
+}
+
 /// https://developer.apple.com/documentation/uikit/uiaccessibility [page not in the stored copy]
 public enum UIAccessibility {
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)

@@ -18,9 +18,15 @@
     func post(_ announcement: ScreenAnnouncement?, count: Int) {
       guard count != postedCount else { return }
       postedCount = count
-      if let announcement {
-        UIAccessibility.post(notification: .announcement, argument: announcement.text)
-      }
+      guard let announcement else { return }
+      // An urgent announcement (a failure) interrupts other speech and is not cut off; the rest queue as usual.
+      let argument: Any =
+        announcement.isUrgent
+        ? NSAttributedString(
+          string: announcement.text,
+          attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.high])
+        : announcement.text
+      UIAccessibility.post(notification: .announcement, argument: argument)
     }
   }
 #endif
