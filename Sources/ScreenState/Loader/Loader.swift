@@ -42,19 +42,19 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   /// The time limit of each attempt, if any.
   public let timeout: AttemptTimeout<Failure>?
 
-  private var machine: LoaderStateMachine<Value, Failure>
+  @usableFromInline var machine: LoaderStateMachine<Value, Failure>
   private let operation: @Sendable () async throws(Failure) -> Value
   private let clock: any Clock<Duration>
   private var randomNumberGenerator: any RandomNumberGenerator
-  private let registrar = ObservationRegistrar()
-  private let typeInfo = LoaderTypeInfo<Value, Failure>.shared
+  @usableFromInline let registrar = ObservationRegistrar()
+  @usableFromInline let typeInfo = LoaderTypeInfo<Value, Failure>.shared
   // Written only on the main actor; read once more by `deinit`, when no other reference exists.
   nonisolated(unsafe) private var tasks = RequestTasks()
   /// Callers awaiting each request, resumed when it ends.
   private var waiters = InlineFirstList<(request: RequestID, id: UInt64, continuation: UnsafeContinuation<Void, Never>)>()
   private var nextWaiterID: UInt64 = 0
   /// Called after every visible state change; how a ``LoadableScreen`` keeps its projection current.
-  private var stateObservers: [@MainActor () -> Void] = []
+  @usableFromInline var stateObservers: [@MainActor () -> Void] = []
 
   /// Creates a loader for `operation`.
   ///
@@ -92,17 +92,17 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   }
 
   /// The current state; reading it inside an observation (a SwiftUI body) tracks it.
-  public var state: Loadable<Value, Failure> {
+  @inlinable public var state: Loadable<Value, Failure> {
     registrar.access(self, keyPath: typeInfo.stateKeyPath)
     return machine.state
   }
 
   /// Whether a request is in flight.
-  public var isRunning: Bool { machine.current != nil }
+  @inlinable public var isRunning: Bool { machine.current != nil }
 
   /// The classification of the failure in ``state``, made once when the failure happened by
   /// ``classifier``; `nil` unless the state is failed. Reading it inside an observation tracks ``state``.
-  public var failureClassification: FailureClassification? {
+  @inlinable public var failureClassification: FailureClassification? {
     registrar.access(self, keyPath: typeInfo.stateKeyPath)
     return machine.classification
   }
@@ -140,7 +140,7 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
 
   /// Acknowledges a failure, as when the user dismisses its alert: the kept value is shown as loaded, or the
   /// state returns to ``Loadable/idle`` when nothing was kept. Does nothing unless the state is failed.
-  public func dismissFailure() {
+  @inlinable public func dismissFailure() {
     _ = update { $0.dismissFailure() }
   }
 
@@ -262,7 +262,10 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   // MARK: - Observation
 
   /// Applies a command to the state machine, notifying observers once if the state changed visibly.
-  private func update<Result>(_ command: (inout LoaderStateMachine<Value, Failure>) -> Result) -> Result {
+  ///
+  /// `@inlinable`, like ``state`` and ``dismissFailure()``: the synchronous path is specialized in the caller's
+  /// module. The async request machinery (tasks, waiters, retries) is not inlinable.
+  @inlinable func update<Result>(_ command: (inout LoaderStateMachine<Value, Failure>) -> Result) -> Result {
     var next = machine
     let result = command(&next)
     // No notification when the command assigned no state (a join, a stale completion), whatever `Value`
@@ -283,7 +286,7 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
 
 extension Loadable {
   /// Which case this is, payload aside.
-  fileprivate var caseIndex: Int {
+  @inlinable var caseIndex: Int {
     switch self {
     case .idle: 0
     case .loading: 1
