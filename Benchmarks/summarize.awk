@@ -51,7 +51,7 @@ END {
   print ""
   print "| model | start -> loaded | refresh -> loaded | refresh -> failed | set to an equal value |"
   print "| --- | --- | --- | --- | --- |"
-  split("Notifications: Loader|Notifications: flags view model (seed 002 Approach 0)|Notifications: @Observable Loadable set by hand (floor)", models, "|")
+  split("Notifications: Loader|Notifications: hand-written view model (four properties)|Notifications: @Observable Loadable set by hand (floor)", models, "|")
   for (i = 1; i <= 3; i++) {
     m = models[i]
     printf "| %s | %s | %s | %s | %s |\n", m, p50[m, "n:start -> loaded"], p50[m, "n:refresh -> loaded"],
@@ -74,8 +74,8 @@ END {
   compare("refresh cycle, Loader.refresh() vs hand-written",
     "Cycle: Loader.refresh(), 2 transitions", "Cycle: hand-written refresh of a Loadable property, 2 transitions",
     "Cycle: paired ratio, Loader / hand-written")
-  compare("refresh cycle, seed 002 Approach 0 vs hand-written Loadable",
-    "Cycle: seed 002 Approach 0 fetchPosts()", "Cycle: hand-written refresh of a Loadable property, 2 transitions", "")
+  compare("refresh cycle, four-property view model vs hand-written Loadable",
+    "Cycle: hand-written view model (four properties) fetchPosts()", "Cycle: hand-written refresh of a Loadable property, 2 transitions", "")
   compare("10k cells, create, Loader vs plain @Observable",
     "10k cells: create, Loader", "10k cells: create, plain @Observable", "", 10000)
   compare("10k cells, load (returns at once), Loader vs plain tasks",
@@ -123,6 +123,6 @@ END {
   print "| type | size | stride |"
   print "| --- | --- | --- |"
   for (n in names) if (n ~ /^Layout: /) rows[n] = sprintf("| `%s` | %s | %s |", substr(n, 9), p50[n, "size"], p50[n, "stride"])
-  split("Loadable<[Post], any Error>|{isLoading, posts: [Post], error: (any Error)?}|{isLoading, posts, error, errorDisplayType} (seed 002)|Loadable<[Post], APIError>|{isLoading, posts: [Post], error: APIError?}|Loadable<Post, any Error>|{isLoading, post: Post?, error: (any Error)?}|Loadable<Int, Never>|{isLoading, value: Int?}", order, "|")
+  split("Loadable<[Post], any Error>|{isLoading, posts: [Post], error: (any Error)?}|{isLoading, posts, error, errorDisplayType} (four-property view model)|Loadable<[Post], APIError>|{isLoading, posts: [Post], error: APIError?}|Loadable<Post, any Error>|{isLoading, post: Post?, error: (any Error)?}|Loadable<Int, Never>|{isLoading, value: Int?}", order, "|")
   for (i = 1; i <= 9; i++) print rows["Layout: " order[i]]
 }

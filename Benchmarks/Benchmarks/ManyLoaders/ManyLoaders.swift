@@ -139,7 +139,9 @@ let benchmarks: @Sendable () -> Void = {
     baseline: { await loadAllPlain($0, operation: Operations.immediate) })
 
   // The floor of any engine that runs each request in a task it owns: plain cells plus one task each.
-  mainActorBenchmark("10k cells: load (returns at once), plain tasks + an owned task each", configuration: configuration) {
+  mainActorBenchmark(
+    "10k cells: load (returns at once), plain tasks + an owned task each", configuration: configuration
+  ) {
     await loadAllPlainOwned($0, operation: Operations.immediate)
   }
   pairedRatioBenchmark(
