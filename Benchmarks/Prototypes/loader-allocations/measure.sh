@@ -11,7 +11,9 @@
 #   - for the tree as it is and with every patch: each allocation attributed to its source
 #     (callgrind --separate-callers, tools/attribute.py).
 #
-#   Benchmarks/Prototypes/loader-allocations/measure.sh [patch ...]   # default: every *.patch, in order
+#   Benchmarks/Prototypes/loader-allocations/measure.sh [patch ...]   # default: none
+#
+# (The six N-*.patch files are applied in Sources/ since 63730c8; pass them to a checkout before that commit.)
 #
 # Needs gcc, python3 and valgrind. Takes about 2 minutes. Output also goes to
 # Benchmarks/Prototypes/.results/loader-allocations/allocations.md (ignored by git).
@@ -21,7 +23,7 @@ root="$(cd "$here/../../.." && pwd)"
 out="$here/../.results/loader-allocations"
 cells=10000      # for the malloc counts
 traced=2000      # under valgrind
-if [ $# -gt 0 ]; then patches=("$@"); else patches=("$here"/[0-9]*.patch); fi
+patches=("$@")
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
@@ -99,6 +101,7 @@ attribution() {
     echo "| $mode | $(mallocs $mode) | $(instructions $mode) |"
   done
   echo "| Loader, as it is | $(mallocs loader) | $(instructions loader) |"
+  echo "| Loader, as it is, timeout: nil | $(mallocs untimed) | $(instructions untimed) |"
   echo
   echo "Instructions per refresh cycle of one loader: $(instructions refresh)"
   echo
@@ -106,6 +109,7 @@ attribution() {
   echo
   attribution
   echo
+  [ ${#patches[@]} -gt 0 ] || exit 0
   echo "## Each patch, on top of the previous ones"
   echo
   echo "| + patch | mallocs | callocs | instructions |"
@@ -114,6 +118,7 @@ attribution() {
     (cd "$work/pkg" && patch -s -p1 --fuzz=0 < "$patch")
     build
     echo "| $(basename "$patch" .patch) | $(mallocs loader) | $(instructions loader) |"
+    echo "| $(basename "$patch" .patch), timeout: nil | $(mallocs untimed) | $(instructions untimed) |"
   done
   echo
   echo "Instructions per refresh cycle of one loader: $(instructions refresh)"
