@@ -27,10 +27,11 @@ cat > "$work/Package.swift" <<'MANIFEST'
 import PackageDescription
 let package = Package(
   name: "Specialization",
+  defaultLocalization: "en",
   targets: [
-    .target(name: "ScreenState"),
+    .target(name: "ScreenState", resources: [.process("Resources")]),
     .executableTarget(name: "Separate", dependencies: ["ScreenState"], swiftSettings: [.define("SEPARATE")]),
-    .executableTarget(name: "SameModule"),
+    .executableTarget(name: "SameModule", resources: [.process("ScreenStateSources/Resources")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -39,8 +39,9 @@ cat > "$work/pkg/Package.swift" <<'MANIFEST'
 import PackageDescription
 let package = Package(
   name: "LoadProf",
+  defaultLocalization: "en",
   targets: [
-    .target(name: "ScreenState"),
+    .target(name: "ScreenState", resources: [.process("Resources")]),
     .executableTarget(name: "LoadProf", dependencies: ["ScreenState"]),
   ],
   swiftLanguageModes: [.v6]
@@ -84,7 +85,7 @@ attribution() {
   local phase
   for phase in create load; do
     LD_PRELOAD="$work/sigsuspend.so" valgrind --tool=callgrind --separate-callers=14 \
-      --callgrind-out-file="$work/cg.$phase" "$binary" loader $traced $phase > /dev/null 2>&1
+      --callgrind-out-file="$work/cg.$phase" "$binary" "$1" $traced $phase > /dev/null 2>&1
   done
   python3 "$here/tools/attribute.py" "$work/cg.load" "$work/cg.create" $traced
 }
@@ -107,7 +108,11 @@ attribution() {
   echo
   echo "## Sources, as it is"
   echo
-  attribution
+  attribution loader
+  echo
+  echo "## Sources, as it is, timeout: nil"
+  echo
+  attribution untimed
   echo
   [ ${#patches[@]} -gt 0 ] || exit 0
   echo "## Each patch, on top of the previous ones"
@@ -125,5 +130,9 @@ attribution() {
   echo
   echo "## With every patch"
   echo
-  attribution
+  attribution loader
+  echo
+  echo "## With every patch, timeout: nil"
+  echo
+  attribution untimed
 } | tee "$out/allocations.md"

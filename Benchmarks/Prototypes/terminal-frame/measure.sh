@@ -26,8 +26,9 @@ cat > "$work/pkg/Package.swift" <<'MANIFEST'
 import PackageDescription
 let package = Package(
   name: "FrameProf",
+  defaultLocalization: "en",
   targets: [
-    .target(name: "ScreenState"),
+    .target(name: "ScreenState", resources: [.process("Resources")]),
     .target(name: "ScreenStateTerminal", dependencies: ["ScreenState"]),
     .executableTarget(name: "FrameProf", dependencies: ["ScreenState", "ScreenStateTerminal"]),
   ],
