@@ -86,7 +86,15 @@ END {
     "10k cells: load (returns at once), paired ratio, plain tasks + an owned task each / plain tasks", 10000)
   compare("10k cells, load (returns at once), Loader vs plain tasks + an owned task each (the floor)",
     "10k cells: load (returns at once), Loader", "10k cells: load (returns at once), plain tasks + an owned task each",
-    "", 10000)
+    "10k cells: load (returns at once), paired ratio, Loader / plain tasks + an owned task each", 10000)
+  compare("10k cells, load (returns at once), Loader with timeout: nil vs plain tasks",
+    "10k cells: load (returns at once), Loader, timeout: nil", "10k cells: load (returns at once), plain tasks",
+    "10k cells: load (returns at once), paired ratio, Loader with timeout: nil / plain tasks", 10000)
+  compare("10k cells, load (returns at once), Loader with timeout: nil vs the floor",
+    "10k cells: load (returns at once), Loader, timeout: nil",
+    "10k cells: load (returns at once), plain tasks + an owned task each",
+    "10k cells: load (returns at once), paired ratio, Loader with timeout: nil / plain tasks + an owned task each",
+    10000)
   compare("10k cells, load (after one await), Loader vs plain tasks",
     "10k cells: load (after one await), Loader", "10k cells: load (after one await), plain tasks",
     "10k cells: load (after one await), paired ratio, Loader / plain tasks", 10000)
@@ -96,8 +104,8 @@ END {
   print ""
   print "## Live allocations per cell after the measured region (malloc - free, p50)"
   print ""
-  split("10k cells: create, Loader|10k cells: create, plain @Observable|10k cells: load (returns at once), Loader|10k cells: load (returns at once), plain tasks", live, "|")
-  for (i = 1; i <= 4; i++) printf "- %s: %.1f\n", live[i], p50[live[i], "live"] / 10000
+  split("10k cells: create, Loader|10k cells: create, plain @Observable|10k cells: load (returns at once), Loader|10k cells: load (returns at once), Loader, timeout: nil|10k cells: load (returns at once), plain tasks", live, "|")
+  for (i = 1; i <= 5; i++) printf "- %s: %.1f\n", live[i], p50[live[i], "live"] / 10000
   print ""
   print "## Terminal frame, 80x24, a list screen (item 4): per frame"
   print ""
