@@ -24,6 +24,7 @@ out="$here/../.results/loader-allocations"
 cells=10000      # for the malloc counts
 traced=2000      # under valgrind
 patches=("$@")
+for i in "${!patches[@]}"; do patches[$i]="$(cd "$(dirname "${patches[$i]}")" && pwd)/$(basename "${patches[$i]}")"; done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
