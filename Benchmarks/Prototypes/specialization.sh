@@ -11,7 +11,7 @@ root="$(cd "$here/../.." && pwd)"
 patches=()
 for patch in "$@"; do patches+=("$(cd "$(dirname "$patch")" && pwd)/$(basename "$patch")"); done
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 
 mkdir -p "$work/Sources/Separate" "$work/Sources/SameModule"
 cp -r "$root/Sources/ScreenState" "$work/Sources/ScreenState"

@@ -279,9 +279,13 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
     if next.revision == machine.revision
       || (machine.state.caseIndex == next.state.caseIndex && typeInfo.isSameState?(machine.state, next.state) == true)
     {
-      machine = next
+      swap(&machine, &next)
     } else {
-      registrar.withMutation(of: self, keyPath: typeInfo.stateKeyPath) { machine = next }
+      // `withMutation` without its closure, and a swap rather than an assignment: the new machine is moved in,
+      // not copied (a copy and a destruction of the whole machine, a quarter of a transition).
+      registrar.willSet(self, keyPath: typeInfo.stateKeyPath)
+      swap(&machine, &next)
+      registrar.didSet(self, keyPath: typeInfo.stateKeyPath)
       for observer in stateObservers { observer() }
     }
     return result
