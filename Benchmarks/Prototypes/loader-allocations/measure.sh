@@ -15,6 +15,9 @@
 #
 # (The six N-*.patch files are applied in Sources/ since 63730c8; pass them to a checkout before that commit.)
 #
+# SAME_MODULE=1 compiles ScreenState's sources into the LoadProf module instead: every generic function is then
+# specialized, the upper bound of making the whole engine `@inlinable` (patches and attribution are skipped).
+#
 # Needs gcc, python3 and valgrind. Takes about 2 minutes. Output also goes to
 # Benchmarks/Prototypes/.results/loader-allocations/allocations.md (ignored by git).
 set -euo pipefail
@@ -32,9 +35,17 @@ mkdir -p "$out"
 gcc -O2 -shared -fPIC -o "$work/mcount.so" "$here/tools/mcount.c" -ldl
 gcc -O2 -shared -fPIC -o "$work/sigsuspend.so" "$here/tools/sigsuspend-shim.c"
 mkdir -p "$work/pkg/Sources/LoadProf"
-cp -r "$root/Sources/ScreenState" "$work/pkg/Sources/ScreenState"
-rm -rf "$work"/pkg/Sources/ScreenState/*.docc
-cp "$here/LoadProf/main.swift" "$work/pkg/Sources/LoadProf/main.swift"
+if [ "${SAME_MODULE:-0}" = 1 ]; then
+  cp -r "$root/Sources/ScreenState" "$work/pkg/Sources/LoadProf/ScreenStateSources"
+  rm -rf "$work"/pkg/Sources/LoadProf/ScreenStateSources/*.docc
+  # Inside the executable the module is not called ScreenState.
+  grep -rl 'ScreenState\.' "$work/pkg/Sources/LoadProf/ScreenStateSources" | xargs -r sed -i 's/\bScreenState\.\([a-z]\)/LoadProf.\1/g'
+  grep -v '^import ScreenState$' "$here/LoadProf/main.swift" > "$work/pkg/Sources/LoadProf/main.swift"
+else
+  cp -r "$root/Sources/ScreenState" "$work/pkg/Sources/ScreenState"
+  rm -rf "$work"/pkg/Sources/ScreenState/*.docc
+  cp "$here/LoadProf/main.swift" "$work/pkg/Sources/LoadProf/main.swift"
+fi
 cat > "$work/pkg/Package.swift" <<'MANIFEST'
 // swift-tools-version: 6.1
 import PackageDescription
@@ -48,6 +59,20 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 MANIFEST
+if [ "${SAME_MODULE:-0}" = 1 ]; then
+  cat > "$work/pkg/Package.swift" <<'MANIFEST'
+// swift-tools-version: 6.1
+import PackageDescription
+let package = Package(
+  name: "LoadProf",
+  defaultLocalization: "en",
+  targets: [
+    .executableTarget(name: "LoadProf", resources: [.process("ScreenStateSources/Resources")]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+MANIFEST
+fi
 binary="$work/pkg/.build/release/LoadProf"
 
 build() {
@@ -92,7 +117,7 @@ attribution() {
 }
 
 {
-  echo "# Loader.load() allocations, per cell"
+  echo "# Loader.load() allocations, per cell${SAME_MODULE:+ (SAME_MODULE=$SAME_MODULE)}"
   echo
   echo "core: commit $(git -C "$root" rev-parse --short HEAD), $(git -C "$root" status --porcelain -- Sources | wc -l | tr -d ' ') uncommitted files in Sources/; $(date -u '+%Y-%m-%d %H:%M UTC')"
   echo
@@ -106,6 +131,7 @@ attribution() {
   echo "| Loader, as it is, timeout: nil | $(mallocs untimed) | $(instructions untimed) |"
   echo
   echo "Instructions per refresh cycle of one loader: $(instructions refresh)"
+  [ "${SAME_MODULE:-0}" != 1 ] || exit 0
   echo
   echo "## Sources, as it is"
   echo
