@@ -51,7 +51,7 @@ END {
   print ""
   print "| model | start -> loaded | refresh -> loaded | refresh -> failed | set to an equal value |"
   print "| --- | --- | --- | --- | --- |"
-  split("Notifications: Loader|Notifications: flags view model (seed 002 Approach 0)|Notifications: @Observable Loadable set by hand (floor)", models, "|")
+  split("Notifications: Loader|Notifications: hand-written view model (four properties)|Notifications: @Observable Loadable set by hand (floor)", models, "|")
   for (i = 1; i <= 3; i++) {
     m = models[i]
     printf "| %s | %s | %s | %s | %s |\n", m, p50[m, "n:start -> loaded"], p50[m, "n:refresh -> loaded"],
@@ -74,8 +74,8 @@ END {
   compare("refresh cycle, Loader.refresh() vs hand-written",
     "Cycle: Loader.refresh(), 2 transitions", "Cycle: hand-written refresh of a Loadable property, 2 transitions",
     "Cycle: paired ratio, Loader / hand-written")
-  compare("refresh cycle, seed 002 Approach 0 vs hand-written Loadable",
-    "Cycle: seed 002 Approach 0 fetchPosts()", "Cycle: hand-written refresh of a Loadable property, 2 transitions", "")
+  compare("refresh cycle, four-property view model vs hand-written Loadable",
+    "Cycle: hand-written view model (four properties) fetchPosts()", "Cycle: hand-written refresh of a Loadable property, 2 transitions", "")
   compare("10k cells, create, Loader vs plain @Observable",
     "10k cells: create, Loader", "10k cells: create, plain @Observable", "", 10000)
   compare("10k cells, load (returns at once), Loader vs plain tasks",
@@ -86,7 +86,15 @@ END {
     "10k cells: load (returns at once), paired ratio, plain tasks + an owned task each / plain tasks", 10000)
   compare("10k cells, load (returns at once), Loader vs plain tasks + an owned task each (the floor)",
     "10k cells: load (returns at once), Loader", "10k cells: load (returns at once), plain tasks + an owned task each",
-    "", 10000)
+    "10k cells: load (returns at once), paired ratio, Loader / plain tasks + an owned task each", 10000)
+  compare("10k cells, load (returns at once), Loader with timeout: nil vs plain tasks",
+    "10k cells: load (returns at once), Loader, timeout: nil", "10k cells: load (returns at once), plain tasks",
+    "10k cells: load (returns at once), paired ratio, Loader with timeout: nil / plain tasks", 10000)
+  compare("10k cells, load (returns at once), Loader with timeout: nil vs the floor",
+    "10k cells: load (returns at once), Loader, timeout: nil",
+    "10k cells: load (returns at once), plain tasks + an owned task each",
+    "10k cells: load (returns at once), paired ratio, Loader with timeout: nil / plain tasks + an owned task each",
+    10000)
   compare("10k cells, load (after one await), Loader vs plain tasks",
     "10k cells: load (after one await), Loader", "10k cells: load (after one await), plain tasks",
     "10k cells: load (after one await), paired ratio, Loader / plain tasks", 10000)
@@ -96,8 +104,8 @@ END {
   print ""
   print "## Live allocations per cell after the measured region (malloc - free, p50)"
   print ""
-  split("10k cells: create, Loader|10k cells: create, plain @Observable|10k cells: load (returns at once), Loader|10k cells: load (returns at once), plain tasks", live, "|")
-  for (i = 1; i <= 4; i++) printf "- %s: %.1f\n", live[i], p50[live[i], "live"] / 10000
+  split("10k cells: create, Loader|10k cells: create, plain @Observable|10k cells: load (returns at once), Loader|10k cells: load (returns at once), Loader, timeout: nil|10k cells: load (returns at once), plain tasks", live, "|")
+  for (i = 1; i <= 5; i++) printf "- %s: %.1f\n", live[i], p50[live[i], "live"] / 10000
   print ""
   print "## Terminal frame, 80x24, a list screen (item 4): per frame"
   print ""
@@ -123,6 +131,6 @@ END {
   print "| type | size | stride |"
   print "| --- | --- | --- |"
   for (n in names) if (n ~ /^Layout: /) rows[n] = sprintf("| `%s` | %s | %s |", substr(n, 9), p50[n, "size"], p50[n, "stride"])
-  split("Loadable<[Post], any Error>|{isLoading, posts: [Post], error: (any Error)?}|{isLoading, posts, error, errorDisplayType} (seed 002)|Loadable<[Post], APIError>|{isLoading, posts: [Post], error: APIError?}|Loadable<Post, any Error>|{isLoading, post: Post?, error: (any Error)?}|Loadable<Int, Never>|{isLoading, value: Int?}", order, "|")
+  split("Loadable<[Post], any Error>|{isLoading, posts: [Post], error: (any Error)?}|{isLoading, posts, error, errorDisplayType} (four-property view model)|Loadable<[Post], APIError>|{isLoading, posts: [Post], error: APIError?}|Loadable<Post, any Error>|{isLoading, post: Post?, error: (any Error)?}|Loadable<Int, Never>|{isLoading, value: Int?}", order, "|")
   for (i = 1; i <= 9; i++) print rows["Layout: " order[i]]
 }

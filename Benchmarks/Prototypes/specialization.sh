@@ -11,7 +11,7 @@ root="$(cd "$here/../.." && pwd)"
 patches=()
 for patch in "$@"; do patches+=("$(cd "$(dirname "$patch")" && pwd)/$(basename "$patch")"); done
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 
 mkdir -p "$work/Sources/Separate" "$work/Sources/SameModule"
 cp -r "$root/Sources/ScreenState" "$work/Sources/ScreenState"
@@ -27,10 +27,11 @@ cat > "$work/Package.swift" <<'MANIFEST'
 import PackageDescription
 let package = Package(
   name: "Specialization",
+  defaultLocalization: "en",
   targets: [
-    .target(name: "ScreenState"),
+    .target(name: "ScreenState", resources: [.process("Resources")]),
     .executableTarget(name: "Separate", dependencies: ["ScreenState"], swiftSettings: [.define("SEPARATE")]),
-    .executableTarget(name: "SameModule"),
+    .executableTarget(name: "SameModule", resources: [.process("ScreenStateSources/Resources")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -5,14 +5,14 @@ import Benchmark
 import BenchmarkSupport
 import ScreenState
 
-/// Seed 002's Approach 0 without its display type: what the brief calls "the separate properties".
+/// The four-property view model without its display type: the separate flags a screen would hold.
 struct PostsFlags {
   var isLoading: Bool
   var posts: [Post]
   var error: (any Error)?
 }
 
-/// Seed 002's Approach 0 in full.
+/// The hand-written view model's four properties in full.
 struct PostsFlagsWithDisplayType {
   var isLoading: Bool
   var posts: [Post]
@@ -55,7 +55,7 @@ func layout<T>(_ name: String, _ type: T.Type) {
 let benchmarks: @Sendable () -> Void = {
   layout("Loadable<[Post], any Error>", Loadable<[Post], any Error>.self)
   layout("{isLoading, posts: [Post], error: (any Error)?}", PostsFlags.self)
-  layout("{isLoading, posts, error, errorDisplayType} (seed 002)", PostsFlagsWithDisplayType.self)
+  layout("{isLoading, posts, error, errorDisplayType} (four-property view model)", PostsFlagsWithDisplayType.self)
   layout("Loadable<[Post], APIError>", Loadable<[Post], APIError>.self)
   layout("{isLoading, posts: [Post], error: APIError?}", TypedPostsFlags.self)
   layout("Loadable<Post, any Error>", Loadable<Post, any Error>.self)

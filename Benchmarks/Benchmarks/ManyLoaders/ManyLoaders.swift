@@ -8,6 +8,8 @@
 // cells are created before the measured region; creating them is measured separately (memory per cell).
 // A third variant, plain cells that run each operation in a task of their own, is the floor of any engine that
 // owns its requests' tasks (as `Loader` does, so that cancelling a caller does not cancel the work).
+// Every `Loader` has the default settings but `retryPolicy: .never`, so each attempt is raced against the standard
+// 10 s timeout; the "timeout: nil" variants leave the timeout out, to separate its cost from the engine's.
 // Cancelling: 10,000 loads pending in an operation that never returns but honours cancellation; measured
 // from the first `cancel()` until every load has ended and every cell is back to idle.
 
@@ -18,8 +20,10 @@ import ScreenState
 let cellCount = 10_000
 
 @MainActor
-func newLoaders(_ operation: @escaping PostsOperation) -> [Loader<[Post], any Error>] {
-  (0..<cellCount).map { _ in Loader(retryPolicy: .never, operation: operation) }
+func newLoaders(
+  _ operation: @escaping PostsOperation, timeout: AttemptTimeout<any Error>? = .standard
+) -> [Loader<[Post], any Error>] {
+  (0..<cellCount).map { _ in Loader(retryPolicy: .never, timeout: timeout, operation: operation) }
 }
 
 @MainActor
@@ -48,8 +52,10 @@ func createPlainCells(_ region: MeasuredRegion) {
 // MARK: - Loading them all
 
 @MainActor
-func loadAll(_ region: MeasuredRegion, operation: @escaping PostsOperation) async {
-  let loaders = newLoaders(operation)
+func loadAll(
+  _ region: MeasuredRegion, operation: @escaping PostsOperation, timeout: AttemptTimeout<any Error>? = .standard
+) async {
+  let loaders = newLoaders(operation, timeout: timeout)
   region.start()
   let callers = loaders.map { loader in Task { await loader.load() } }
   for caller in callers { await caller.value }
@@ -138,8 +144,19 @@ let benchmarks: @Sendable () -> Void = {
     candidate: { await loadAll($0, operation: Operations.immediate) },
     baseline: { await loadAllPlain($0, operation: Operations.immediate) })
 
+  mainActorBenchmark("10k cells: load (returns at once), Loader, timeout: nil", configuration: configuration) {
+    await loadAll($0, operation: Operations.immediate, timeout: nil)
+  }
+  pairedRatioBenchmark(
+    "10k cells: load (returns at once), paired ratio, Loader with timeout: nil / plain tasks",
+    maxDuration: .seconds(12), maxIterations: 20,
+    candidate: { await loadAll($0, operation: Operations.immediate, timeout: nil) },
+    baseline: { await loadAllPlain($0, operation: Operations.immediate) })
+
   // The floor of any engine that runs each request in a task it owns: plain cells plus one task each.
-  mainActorBenchmark("10k cells: load (returns at once), plain tasks + an owned task each", configuration: configuration) {
+  mainActorBenchmark(
+    "10k cells: load (returns at once), plain tasks + an owned task each", configuration: configuration
+  ) {
     await loadAllPlainOwned($0, operation: Operations.immediate)
   }
   pairedRatioBenchmark(
@@ -147,6 +164,16 @@ let benchmarks: @Sendable () -> Void = {
     maxDuration: .seconds(12), maxIterations: 20,
     candidate: { await loadAllPlainOwned($0, operation: Operations.immediate) },
     baseline: { await loadAllPlain($0, operation: Operations.immediate) })
+  pairedRatioBenchmark(
+    "10k cells: load (returns at once), paired ratio, Loader / plain tasks + an owned task each",
+    maxDuration: .seconds(12), maxIterations: 20,
+    candidate: { await loadAll($0, operation: Operations.immediate) },
+    baseline: { await loadAllPlainOwned($0, operation: Operations.immediate) })
+  pairedRatioBenchmark(
+    "10k cells: load (returns at once), paired ratio, Loader with timeout: nil / plain tasks + an owned task each",
+    maxDuration: .seconds(12), maxIterations: 20,
+    candidate: { await loadAll($0, operation: Operations.immediate, timeout: nil) },
+    baseline: { await loadAllPlainOwned($0, operation: Operations.immediate) })
 
   mainActorBenchmark("10k cells: load (after one await), Loader", configuration: configuration) {
     await loadAll($0, operation: Operations.afterOneAwait)

@@ -67,7 +67,7 @@ func loaderCounts() async -> NotificationCounts {
   return counts
 }
 
-// MARK: - Seed 002 "Approach 0"
+// MARK: - The hand-written view model (four properties)
 
 @MainActor
 func flagsCounts() async -> NotificationCounts {
@@ -135,7 +135,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("Notifications: Loader", configuration: configuration) { benchmark in
     record(await loaderCounts(), in: benchmark)
   }
-  Benchmark("Notifications: flags view model (seed 002 Approach 0)", configuration: configuration) { benchmark in
+  Benchmark("Notifications: hand-written view model (four properties)", configuration: configuration) { benchmark in
     record(await flagsCounts(), in: benchmark)
   }
   Benchmark("Notifications: @Observable Loadable set by hand (floor)", configuration: configuration) { benchmark in

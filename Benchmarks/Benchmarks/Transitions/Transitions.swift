@@ -7,7 +7,7 @@
 //   to the property (the macro-generated setter also checks equality and goes through the registrar). Each
 //   inner iteration acts on its own model, as the cells of a list would; with and without one observer each.
 // - A refresh cycle, two transitions (loaded -> loading(previous:) -> loaded) around one call of an operation
-//   that returns at once, against the same cycle written by hand and against seed 002's Approach 0.
+//   that returns at once, against the same cycle written by hand and against the hand-written view model with four properties.
 // Everything runs on the main actor; figures are per inner iteration (scaling factor 1,000).
 
 import Benchmark
@@ -139,10 +139,14 @@ let benchmarks: @Sendable () -> Void = {
   mainActorBenchmark("Cycle: Loader.refresh(), 2 transitions", configuration: configuration) {
     await loaderCycles($0)
   }
-  mainActorBenchmark("Cycle: hand-written refresh of a Loadable property, 2 transitions", configuration: configuration) {
+  mainActorBenchmark(
+    "Cycle: hand-written refresh of a Loadable property, 2 transitions", configuration: configuration
+  ) {
     await handWrittenCycles($0)
   }
-  mainActorBenchmark("Cycle: seed 002 Approach 0 fetchPosts()", configuration: configuration) {
+  mainActorBenchmark(
+    "Cycle: hand-written view model (four properties) fetchPosts()", configuration: configuration
+  ) {
     await flagsCycles($0)
   }
   pairedRatioBenchmark(

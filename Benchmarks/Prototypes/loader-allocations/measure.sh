@@ -11,7 +11,12 @@
 #   - for the tree as it is and with every patch: each allocation attributed to its source
 #     (callgrind --separate-callers, tools/attribute.py).
 #
-#   Benchmarks/Prototypes/loader-allocations/measure.sh [patch ...]   # default: every *.patch, in order
+#   Benchmarks/Prototypes/loader-allocations/measure.sh [patch ...]   # default: none
+#
+# (The six N-*.patch files are applied in Sources/ since 63730c8; pass them to a checkout before that commit.)
+#
+# SAME_MODULE=1 compiles ScreenState's sources into the LoadProf module instead: every generic function is then
+# specialized, the upper bound of making the whole engine `@inlinable` (patches and attribution are skipped).
 #
 # Needs gcc, python3 and valgrind. Takes about 2 minutes. Output also goes to
 # Benchmarks/Prototypes/.results/loader-allocations/allocations.md (ignored by git).
@@ -21,7 +26,8 @@ root="$(cd "$here/../../.." && pwd)"
 out="$here/../.results/loader-allocations"
 cells=10000      # for the malloc counts
 traced=2000      # under valgrind
-if [ $# -gt 0 ]; then patches=("$@"); else patches=("$here"/[0-9]*.patch); fi
+patches=("$@")
+for i in "${!patches[@]}"; do patches[$i]="$(cd "$(dirname "${patches[$i]}")" && pwd)/$(basename "${patches[$i]}")"; done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
@@ -29,21 +35,44 @@ mkdir -p "$out"
 gcc -O2 -shared -fPIC -o "$work/mcount.so" "$here/tools/mcount.c" -ldl
 gcc -O2 -shared -fPIC -o "$work/sigsuspend.so" "$here/tools/sigsuspend-shim.c"
 mkdir -p "$work/pkg/Sources/LoadProf"
-cp -r "$root/Sources/ScreenState" "$work/pkg/Sources/ScreenState"
-rm -rf "$work"/pkg/Sources/ScreenState/*.docc
-cp "$here/LoadProf/main.swift" "$work/pkg/Sources/LoadProf/main.swift"
+if [ "${SAME_MODULE:-0}" = 1 ]; then
+  cp -r "$root/Sources/ScreenState" "$work/pkg/Sources/LoadProf/ScreenStateSources"
+  rm -rf "$work"/pkg/Sources/LoadProf/ScreenStateSources/*.docc
+  # Inside the executable the module is not called ScreenState.
+  grep -rl 'ScreenState\.' "$work/pkg/Sources/LoadProf/ScreenStateSources" | xargs -r sed -i 's/\bScreenState\.\([a-z]\)/LoadProf.\1/g'
+  grep -v '^import ScreenState$' "$here/LoadProf/main.swift" > "$work/pkg/Sources/LoadProf/main.swift"
+else
+  cp -r "$root/Sources/ScreenState" "$work/pkg/Sources/ScreenState"
+  rm -rf "$work"/pkg/Sources/ScreenState/*.docc
+  cp "$here/LoadProf/main.swift" "$work/pkg/Sources/LoadProf/main.swift"
+fi
 cat > "$work/pkg/Package.swift" <<'MANIFEST'
 // swift-tools-version: 6.1
 import PackageDescription
 let package = Package(
   name: "LoadProf",
+  defaultLocalization: "en",
   targets: [
-    .target(name: "ScreenState"),
+    .target(name: "ScreenState", resources: [.process("Resources")]),
     .executableTarget(name: "LoadProf", dependencies: ["ScreenState"]),
   ],
   swiftLanguageModes: [.v6]
 )
 MANIFEST
+if [ "${SAME_MODULE:-0}" = 1 ]; then
+  cat > "$work/pkg/Package.swift" <<'MANIFEST'
+// swift-tools-version: 6.1
+import PackageDescription
+let package = Package(
+  name: "LoadProf",
+  defaultLocalization: "en",
+  targets: [
+    .executableTarget(name: "LoadProf", resources: [.process("ScreenStateSources/Resources")]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+MANIFEST
+fi
 binary="$work/pkg/.build/release/LoadProf"
 
 build() {
@@ -82,13 +111,13 @@ attribution() {
   local phase
   for phase in create load; do
     LD_PRELOAD="$work/sigsuspend.so" valgrind --tool=callgrind --separate-callers=14 \
-      --callgrind-out-file="$work/cg.$phase" "$binary" loader $traced $phase > /dev/null 2>&1
+      --callgrind-out-file="$work/cg.$phase" "$binary" "$1" $traced $phase > /dev/null 2>&1
   done
   python3 "$here/tools/attribute.py" "$work/cg.load" "$work/cg.create" $traced
 }
 
 {
-  echo "# Loader.load() allocations, per cell"
+  echo "# Loader.load() allocations, per cell${SAME_MODULE:+ (SAME_MODULE=$SAME_MODULE)}"
   echo
   echo "core: commit $(git -C "$root" rev-parse --short HEAD), $(git -C "$root" status --porcelain -- Sources | wc -l | tr -d ' ') uncommitted files in Sources/; $(date -u '+%Y-%m-%d %H:%M UTC')"
   echo
@@ -99,13 +128,20 @@ attribution() {
     echo "| $mode | $(mallocs $mode) | $(instructions $mode) |"
   done
   echo "| Loader, as it is | $(mallocs loader) | $(instructions loader) |"
+  echo "| Loader, as it is, timeout: nil | $(mallocs untimed) | $(instructions untimed) |"
   echo
   echo "Instructions per refresh cycle of one loader: $(instructions refresh)"
+  [ "${SAME_MODULE:-0}" != 1 ] || exit 0
   echo
   echo "## Sources, as it is"
   echo
-  attribution
+  attribution loader
   echo
+  echo "## Sources, as it is, timeout: nil"
+  echo
+  attribution untimed
+  echo
+  [ ${#patches[@]} -gt 0 ] || exit 0
   echo "## Each patch, on top of the previous ones"
   echo
   echo "| + patch | mallocs | callocs | instructions |"
@@ -114,11 +150,16 @@ attribution() {
     (cd "$work/pkg" && patch -s -p1 --fuzz=0 < "$patch")
     build
     echo "| $(basename "$patch" .patch) | $(mallocs loader) | $(instructions loader) |"
+    echo "| $(basename "$patch" .patch), timeout: nil | $(mallocs untimed) | $(instructions untimed) |"
   done
   echo
   echo "Instructions per refresh cycle of one loader: $(instructions refresh)"
   echo
   echo "## With every patch"
   echo
-  attribution
+  attribution loader
+  echo
+  echo "## With every patch, timeout: nil"
+  echo
+  attribution untimed
 } | tee "$out/allocations.md"

@@ -21,7 +21,8 @@ enum APIError: Error, Equatable { case server }
 }
 
 let posts = (1...20).map { Post(id: $0, title: "Post \($0)") }
-let clock = ContinuousClock()
+// Not `clock`: compiled into one module with the library, a global of that name would shadow its properties.
+let timer = ContinuousClock()
 let count = 1_000
 
 func nanoseconds(_ duration: Duration) -> Double {
@@ -37,14 +38,14 @@ for sample in 0..<320 {
   }
   let models = (0..<count).map { _ in Plain(.failed(APIError.server, previous: posts)) }
   func timeLoader() -> Double {
-    let start = clock.now
+    let start = timer.now
     for loader in loaders { loader.dismissFailure() }
-    return nanoseconds(start.duration(to: clock.now)) / Double(count)
+    return nanoseconds(start.duration(to: timer.now)) / Double(count)
   }
   func timeRaw() -> Double {
-    let start = clock.now
+    let start = timer.now
     for model in models { model.state = .loaded(posts) }
-    return nanoseconds(start.duration(to: clock.now)) / Double(count)
+    return nanoseconds(start.duration(to: timer.now)) / Double(count)
   }
   var loader = 0.0
   var raw = 0.0

@@ -4,7 +4,9 @@
 # middle, plain text and ANSI, and the ratios to the 20-row frame; built against a copy of
 # Sources/ScreenState{,Terminal}, as it is and with ascii-fast-path.patch (or the patches given).
 #
-#   Benchmarks/Prototypes/terminal-frame/measure.sh [patch ...]   # default: ascii-fast-path.patch
+#   Benchmarks/Prototypes/terminal-frame/measure.sh [patch ...]   # default: none
+#
+# (ascii-fast-path.patch is applied in Sources/ since 63730c8; pass it to a checkout before that commit.)
 #
 # A frame's instructions are (run of 21 frames - run of 1 frame) / 20: the first frame applies the list's
 # selection and the setup (10,000 posts) is left out. Set TESTS=1 to also run ScreenStateTerminalTests on a
@@ -13,7 +15,7 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../../.." && pwd)"
 out="$here/../.results/terminal-frame"
-if [ $# -gt 0 ]; then patches=("$@"); else patches=("$here/ascii-fast-path.patch"); fi
+patches=("$@")
 for i in "${!patches[@]}"; do patches[$i]="$(cd "$(dirname "${patches[$i]}")" && pwd)/$(basename "${patches[$i]}")"; done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -26,8 +28,9 @@ cat > "$work/pkg/Package.swift" <<'MANIFEST'
 import PackageDescription
 let package = Package(
   name: "FrameProf",
+  defaultLocalization: "en",
   targets: [
-    .target(name: "ScreenState"),
+    .target(name: "ScreenState", resources: [.process("Resources")]),
     .target(name: "ScreenStateTerminal", dependencies: ["ScreenState"]),
     .executableTarget(name: "FrameProf", dependencies: ["ScreenState", "ScreenStateTerminal"]),
   ],
@@ -72,6 +75,7 @@ table() {
   echo "## As it is"
   echo
   table
+  [ ${#patches[@]} -gt 0 ] || exit 0
   for patch in "${patches[@]}"; do (cd "$work/pkg" && patch -s -p1 --fuzz=0 < "$patch"); done
   echo
   echo "## With $(for patch in "${patches[@]}"; do printf '%s ' "$(basename "$patch")"; done)"

@@ -4,6 +4,7 @@ import Synchronization
 public final class EntryCounter: Sendable {
   private let count = Atomic<Int>(0)
 
+  /// A counter at zero.
   public init() {}
 
   /// Counts one more entry.

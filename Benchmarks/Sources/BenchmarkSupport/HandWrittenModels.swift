@@ -1,20 +1,25 @@
 import Observation
 import ScreenState
 
-/// Seed 002's "Approach 0": separate `isLoading`, `posts`, `error` and `errorDisplayType` properties, ported to
+/// The hand-written view model (four properties): separate `isLoading`, `posts`, `error` and `errorDisplayType` properties, ported to
 /// `@Observable` and async/await with its `fetchPosts()` logic unchanged (it clears the posts on every fetch).
 @MainActor @Observable
 public final class FlagsPostsModel {
+  /// Whether a fetch is in flight.
   public var isLoading = false
+  /// The posts shown; cleared when a fetch starts.
   public var posts: [Post] = []
+  /// The error of the last fetch, if it failed.
   public var error: (any Error)? = nil
+  /// How the error is shown, if there is one.
   public var errorDisplayType: ErrorDisplayType? = nil
 
+  /// A model showing `posts`, not loading, without an error.
   public init(posts: [Post] = []) {
     self.posts = posts
   }
 
-  /// Seed 002's `fetchPosts()`, with the simulated network call replaced by `operation`.
+  /// The view model's `fetchPosts()`, as written by hand, with the simulated network call replaced by `operation`.
   public func fetchPosts(using operation: PostsOperation) async {
     isLoading = true
     posts = []
@@ -31,7 +36,7 @@ public final class FlagsPostsModel {
     }
   }
 
-  /// Reads every property, as the seed's view does.
+  /// Reads every property, as its view does.
   public func readAll() {
     _ = isLoading
     _ = posts
@@ -44,8 +49,10 @@ public final class FlagsPostsModel {
 /// as `Loader` where they are cheap to write (keep the value while loading, restore the state on cancellation).
 @MainActor @Observable
 public final class PlainPostsModel {
+  /// The one property a view reads.
   public var state: Loadable<[Post], any Error>
 
+  /// A model in `state`.
   public init(_ state: Loadable<[Post], any Error> = .idle) {
     self.state = state
   }

@@ -41,6 +41,7 @@ public struct MeasuredRegion {
 public struct HarnessHandle: @unchecked Sendable {
   private let benchmark: Benchmark
 
+  /// Wraps `benchmark`, to be used only by the task that runs it.
   public init(_ benchmark: Benchmark) {
     self.benchmark = benchmark
   }
@@ -60,6 +61,7 @@ public final class Stopwatch {
   /// The time between the last `start()` and `stop()`.
   public private(set) var elapsed: Duration = .zero
 
+  /// A stopwatch that has measured nothing yet.
   public init() {}
 
   func start() { started = clock.now }

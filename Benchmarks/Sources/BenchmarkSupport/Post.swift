@@ -1,9 +1,13 @@
-/// The post of seed 002's feed, Equatable so that `Loadable<[Post], any Error>` is too.
+/// A post of the sample feed, Equatable so that `Loadable<[Post], any Error>` is too.
 public struct Post: Identifiable, Hashable, Sendable {
+  /// The post's identifier.
   public let id: Int
+  /// The post's title.
   public let title: String
+  /// The post's text.
   public let body: String
 
+  /// A post with these fields.
   public init(id: Int, title: String, body: String) {
     self.id = id
     self.title = title
@@ -24,13 +28,13 @@ public enum SampleData {
   }
 }
 
-/// Seed 002's error type.
+/// The sample feed's error type.
 public enum APIError: Error, Equatable, Sendable {
   case serverError(Int)
   case networkError(String)
 }
 
-/// Seed 002's choice of how an error is shown.
+/// How the four-property view model shows an error.
 public enum ErrorDisplayType: Equatable, Sendable {
   case fullScreen
   case alert
@@ -54,6 +58,7 @@ public enum Operations {
   public static let failing: PostsOperation = { throw APIError.serverError(500) }
 
   /// Never returns, but honours cancellation (it throws `CancellationError` once its task is cancelled).
+  ///
   /// `entered` counts the calls that have started.
   public static func pending(entered: EntryCounter) -> PostsOperation {
     {

@@ -5,7 +5,9 @@ public typealias MainActorBody = @MainActor @Sendable (MeasuredRegion) async -> 
 
 /// Registers a benchmark whose body runs on the main actor (where `Loader` and the view models live) and
 /// starts and stops the harness's measurement around the part to measure.
-public func mainActorBenchmark(_ name: String, configuration: Benchmark.Configuration, _ body: @escaping MainActorBody) {
+public func mainActorBenchmark(
+  _ name: String, configuration: Benchmark.Configuration, _ body: @escaping MainActorBody
+) {
   Benchmark(name, configuration: configuration) { benchmark in
     await run(body, handle: HarnessHandle(benchmark))
   }

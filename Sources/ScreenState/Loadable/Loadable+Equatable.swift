@@ -17,7 +17,7 @@
 /// announces every failure whatever this rule says.)
 extension Loadable: Equatable where Value: Equatable {
   /// Whether two states are the same case with equal payloads, failures compared by the rule above.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
+  @inlinable public static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
     case (.idle, .idle):
       true
@@ -56,8 +56,8 @@ extension Loadable: Hashable where Value: Hashable {
 }
 
 /// The equality rule for failures of any type; see `Loadable`'s `Equatable` conformance.
-enum FailureEquivalence {
-  static func areEquivalent(_ lhs: any Error, _ rhs: any Error) -> Bool {
+@usableFromInline enum FailureEquivalence {
+  @usableFromInline static func areEquivalent(_ lhs: any Error, _ rhs: any Error) -> Bool {
     guard type(of: lhs) == type(of: rhs) else { return false }
     // Cast through `Any`: a direct cast from `any Error` draws a spurious "always succeeds" warning.
     if let lhs = (lhs as Any) as? any Equatable {

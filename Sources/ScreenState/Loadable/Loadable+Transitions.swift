@@ -7,17 +7,17 @@ extension Loadable {
   /// Loadable<Int, Never>.idle.startingLoad()     // .loading(previous: nil)
   /// Loadable<Int, Never>.loaded(1).startingLoad() // .loading(previous: 1)
   /// ```
-  public func startingLoad() -> Self {
+  @inlinable public func startingLoad() -> Self {
     .loading(previous: value)
   }
 
   /// The state once a request succeeds: loaded with the new value, whatever came before.
-  public func succeeding(with newValue: Value) -> Self {
+  @inlinable public func succeeding(with newValue: Value) -> Self {
     .loaded(newValue)
   }
 
   /// The state once a request fails: failed, keeping the value on screen so a failed refresh does not wipe it.
-  public func failing(with failure: Failure) -> Self {
+  @inlinable public func failing(with failure: Failure) -> Self {
     .failed(failure, previous: value)
   }
 
@@ -28,18 +28,18 @@ extension Loadable {
   /// ```swift
   /// Loadable<Int, Never>.loading(previous: 1).cancellingLoad(restoring: .loaded(1)) // .loaded(1)
   /// ```
-  public func cancellingLoad(restoring settled: Self) -> Self {
+  @inlinable public func cancellingLoad(restoring settled: Self) -> Self {
     isLoading ? settled : self
   }
 
   /// The state after a reset: ``idle``, whatever came before.
-  public func resetting() -> Self {
+  @inlinable public func resetting() -> Self {
     .idle
   }
 
   /// The state once a failure is acknowledged (its alert dismissed): the kept value as loaded, or idle when
   /// nothing was kept. Any other state is returned unchanged.
-  public func dismissingFailure() -> Self {
+  @inlinable public func dismissingFailure() -> Self {
     guard case .failed(_, let previous) = self else { return self }
     return previous.map { .loaded($0) } ?? .idle
   }

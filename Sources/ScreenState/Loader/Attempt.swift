@@ -39,11 +39,25 @@ enum Attempt {
 }
 
 /// Measures the time since it was made on any clock, so a load can keep to its time budget.
+///
+/// It keeps the clock and the start instant as existentials, not a closure capturing them: a closure's context
+/// is one more allocation per request, and an instant of the standard clocks fits an existential's inline buffer.
 struct Stopwatch: Sendable {
-  let elapsed: @Sendable () -> Duration
+  private let clock: any Clock<Duration>
+  private let start: any InstantProtocol<Duration>
 
-  init<C: Clock>(_ clock: C) where C.Duration == Duration {
-    let start = clock.now
-    elapsed = { start.duration(to: clock.now) }
+  init(_ clock: any Clock<Duration>) {
+    self.clock = clock
+    start = clock.now
+  }
+
+  /// The time since the stopwatch was made, on its clock.
+  func elapsed() -> Duration {
+    Self.elapsed(on: clock, since: start)
+  }
+
+  private static func elapsed<C: Clock<Duration>>(on clock: C, since start: any InstantProtocol<Duration>) -> Duration {
+    // `start` was read from this very clock, so it is a `C.Instant`.
+    (start as! C.Instant).duration(to: clock.now)
   }
 }

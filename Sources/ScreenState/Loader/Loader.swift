@@ -42,19 +42,19 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   /// The time limit of each attempt, if any.
   public let timeout: AttemptTimeout<Failure>?
 
-  private var machine: LoaderStateMachine<Value, Failure>
+  @usableFromInline var machine: LoaderStateMachine<Value, Failure>
   private let operation: @Sendable () async throws(Failure) -> Value
   private let clock: any Clock<Duration>
   private var randomNumberGenerator: any RandomNumberGenerator
-  private let registrar = ObservationRegistrar()
-  private let typeInfo = LoaderTypeInfo<Value, Failure>.shared
+  @usableFromInline let registrar = ObservationRegistrar()
+  @usableFromInline let typeInfo = LoaderTypeInfo<Value, Failure>.shared
   // Written only on the main actor; read once more by `deinit`, when no other reference exists.
   nonisolated(unsafe) private var tasks = RequestTasks()
   /// Callers awaiting each request, resumed when it ends.
   private var waiters = InlineFirstList<(request: RequestID, id: UInt64, continuation: UnsafeContinuation<Void, Never>)>()
   private var nextWaiterID: UInt64 = 0
   /// Called after every visible state change; how a ``LoadableScreen`` keeps its projection current.
-  private var stateObservers: [@MainActor () -> Void] = []
+  @usableFromInline var stateObservers: [@MainActor () -> Void] = []
 
   /// Creates a loader for `operation`.
   ///
@@ -92,17 +92,17 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   }
 
   /// The current state; reading it inside an observation (a SwiftUI body) tracks it.
-  public var state: Loadable<Value, Failure> {
+  @inlinable public var state: Loadable<Value, Failure> {
     registrar.access(self, keyPath: typeInfo.stateKeyPath)
     return machine.state
   }
 
   /// Whether a request is in flight.
-  public var isRunning: Bool { machine.current != nil }
+  @inlinable public var isRunning: Bool { machine.current != nil }
 
   /// The classification of the failure in ``state``, made once when the failure happened by
   /// ``classifier``; `nil` unless the state is failed. Reading it inside an observation tracks ``state``.
-  public var failureClassification: FailureClassification? {
+  @inlinable public var failureClassification: FailureClassification? {
     registrar.access(self, keyPath: typeInfo.stateKeyPath)
     return machine.classification
   }
@@ -113,19 +113,19 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   /// Loads when nothing is loaded yet or the last load failed; joins a request already in flight; does
   /// nothing when a value is loaded (use ``refresh()`` to reload). Returns when that request has ended.
   public func load() async {
-    await perform(update { $0.load() })
+    await waitForEnd(of: perform(update { $0.load() }))
   }
 
   /// Reloads, keeping the value on screen: cancels any request in flight and starts a new one.
   /// Returns when the new request has ended.
   public func refresh() async {
-    await perform(update { $0.refresh() })
+    await waitForEnd(of: perform(update { $0.refresh() }))
   }
 
   /// Tries again after a failure, keeping any value on screen; joins a request in flight; does nothing
   /// otherwise. Returns when that request has ended.
   public func retry() async {
-    await perform(update { $0.retry() })
+    await waitForEnd(of: perform(update { $0.retry() }))
   }
 
   /// Stops the request in flight and returns to the state before it; a later response is dropped.
@@ -140,7 +140,7 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
 
   /// Acknowledges a failure, as when the user dismisses its alert: the kept value is shown as loaded, or the
   /// state returns to ``Loadable/idle`` when nothing was kept. Does nothing unless the state is failed.
-  public func dismissFailure() {
+  @inlinable public func dismissFailure() {
     _ = update { $0.dismissFailure() }
   }
 
@@ -155,16 +155,17 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
 
   // MARK: - Effects
 
-  private func perform(_ decision: StartDecision) async {
+  /// Starts what `decision` asks for and returns the request to wait for, if any.
+  private func perform(_ decision: StartDecision) -> RequestID? {
     switch decision {
     case .none:
-      return
+      return nil
     case .join(let request):
-      await waitForEnd(of: request)
+      return request
     case .start(let request, let replaced):
       if let replaced { tasks[replaced]?.cancel() }
       tasks.insert(makeTask(for: request), for: request)
-      await waitForEnd(of: request)
+      return request
     }
   }
 
@@ -172,8 +173,11 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   /// its wait, not the work, and lets go of the loader, so that releasing the loader can cancel the work.
   ///
   /// The request's task resumes its waiters when it ends (see `finish`), so a wait costs no extra task.
-  private func waitForEnd(of request: RequestID) async {
-    guard tasks[request] != nil else { return }
+  ///
+  /// Inlined into `load()`, `refresh()` and `retry()`, with `perform` synchronous: one async frame instead of
+  /// three on the caller's task, whose frames then fit its first allocator slab (one allocation less per call).
+  @inline(__always) private func waitForEnd(of request: RequestID?) async {
+    guard let request, tasks[request] != nil else { return }
     let waiter = nextWaiterID
     nextWaiterID &+= 1
     await withTaskCancellationHandler {
@@ -262,7 +266,10 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   // MARK: - Observation
 
   /// Applies a command to the state machine, notifying observers once if the state changed visibly.
-  private func update<Result>(_ command: (inout LoaderStateMachine<Value, Failure>) -> Result) -> Result {
+  ///
+  /// `@inlinable`, like ``state`` and ``dismissFailure()``: the synchronous path is specialized in the caller's
+  /// module. The async request machinery (tasks, waiters, retries) is not inlinable.
+  @inlinable func update<Result>(_ command: (inout LoaderStateMachine<Value, Failure>) -> Result) -> Result {
     var next = machine
     let result = command(&next)
     // No notification when the command assigned no state (a join, a stale completion), whatever `Value`
@@ -272,9 +279,13 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
     if next.revision == machine.revision
       || (machine.state.caseIndex == next.state.caseIndex && typeInfo.isSameState?(machine.state, next.state) == true)
     {
-      machine = next
+      swap(&machine, &next)
     } else {
-      registrar.withMutation(of: self, keyPath: typeInfo.stateKeyPath) { machine = next }
+      // `withMutation` without its closure, and a swap rather than an assignment: the new machine is moved in,
+      // not copied (a copy and a destruction of the whole machine, a quarter of a transition).
+      registrar.willSet(self, keyPath: typeInfo.stateKeyPath)
+      swap(&machine, &next)
+      registrar.didSet(self, keyPath: typeInfo.stateKeyPath)
       for observer in stateObservers { observer() }
     }
     return result
@@ -283,7 +294,7 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
 
 extension Loadable {
   /// Which case this is, payload aside.
-  fileprivate var caseIndex: Int {
+  @inlinable var caseIndex: Int {
     switch self {
     case .idle: 0
     case .loading: 1

@@ -1,11 +1,13 @@
 /// Identifies one request started by a ``Loader``; a completion only counts while its request is current.
-struct RequestID: Hashable, Sendable, CustomStringConvertible {
-  let rawValue: UInt64
-  var description: String { "#\(rawValue)" }
+@usableFromInline struct RequestID: Hashable, Sendable, CustomStringConvertible {
+  @usableFromInline let rawValue: UInt64
+
+  @inlinable init(rawValue: UInt64) { self.rawValue = rawValue }
+  @usableFromInline var description: String { "#\(rawValue)" }
 }
 
 /// How a request ended, once its retries are spent.
-enum RequestOutcome<Value, Failure: Error> {
+@usableFromInline enum RequestOutcome<Value, Failure: Error> {
   case success(Value)
   /// The last attempt's failure, with the classification that decided not to retry it.
   case failure(Failure, FailureClassification)
@@ -14,7 +16,7 @@ enum RequestOutcome<Value, Failure: Error> {
 }
 
 /// What the engine must do after a command.
-enum StartDecision: Equatable {
+@usableFromInline enum StartDecision: Equatable {
   /// Start a new request, cancelling the one it replaces, if any.
   case start(RequestID, replacing: RequestID?)
   /// A request is already in flight: wait for it instead of starting another.
@@ -27,25 +29,29 @@ enum StartDecision: Equatable {
 ///
 /// It owns no tasks and performs no effects; ``Loader`` runs the effects it asks for. Every state change
 /// goes through the transitions of ``Loadable``.
-struct LoaderStateMachine<Value, Failure: Error> {
+///
+/// `@usableFromInline`, its transitions `@inlinable`: ``Loader``'s synchronous path is specialized in the
+/// calling module (see BENCHMARKS.md, "What `@inlinable` costs"). Its properties are therefore internal
+/// rather than `private(set)`; only the transitions below assign them.
+@usableFromInline struct LoaderStateMachine<Value, Failure: Error> {
   /// The state a screen shows.
-  private(set) var state: Loadable<Value, Failure> {
+  @usableFromInline var state: Loadable<Value, Failure> {
     didSet { revision &+= 1 }
   }
   /// Counts assignments to ``state``: a command that leaves it unchanged assigned nothing, so the engine
   /// can skip notifying observers even when `Value` is not `Equatable`.
-  private(set) var revision: UInt64 = 0
+  @usableFromInline var revision: UInt64 = 0
   /// The state before the request in flight started: what a cancellation goes back to.
-  private var settledState: Loadable<Value, Failure>
+  @usableFromInline var settledState: Loadable<Value, Failure>
   /// The request whose completion counts; any other completion is stale and dropped.
-  private(set) var current: RequestID?
-  private var lastIssued: UInt64 = 0
+  @usableFromInline var current: RequestID?
+  @usableFromInline var lastIssued: UInt64 = 0
   /// The request that produced the settled state, `nil` when no request did (initial state, reset, dismissal).
-  private(set) var settledBy: RequestID?
+  @usableFromInline var settledBy: RequestID?
   /// The classification of the failure in ``state``, made once when it happened; `nil` unless failed.
-  private(set) var classification: FailureClassification?
+  @usableFromInline var classification: FailureClassification?
   /// The classification that goes with ``settledState``.
-  private var settledClassification: FailureClassification?
+  @usableFromInline var settledClassification: FailureClassification?
 
   /// - Parameters:
   ///   - state: The state before the first request.
@@ -61,7 +67,7 @@ struct LoaderStateMachine<Value, Failure: Error> {
   }
 
   /// `load()`: start when idle or failed, join a request in flight, do nothing when loaded.
-  mutating func load() -> StartDecision {
+  @inlinable mutating func load() -> StartDecision {
     if let current { return .join(current) }
     switch state {
     case .idle, .failed: return start()
@@ -70,19 +76,19 @@ struct LoaderStateMachine<Value, Failure: Error> {
   }
 
   /// `refresh()`: always start anew, keeping the value on screen and replacing any request in flight.
-  mutating func refresh() -> StartDecision {
+  @inlinable mutating func refresh() -> StartDecision {
     start()
   }
 
   /// `retry()`: start again only after a failure; join a request in flight; otherwise do nothing.
-  mutating func retry() -> StartDecision {
+  @inlinable mutating func retry() -> StartDecision {
     if let current { return .join(current) }
     if case .failed = state { return start() }
     return .none
   }
 
   /// `cancel()`: drop the request in flight and go back to the state before it. Returns the request to cancel.
-  mutating func cancel() -> RequestID? {
+  @inlinable mutating func cancel() -> RequestID? {
     guard let cancelled = current else { return nil }
     current = nil
     state = state.cancellingLoad(restoring: settledState)
@@ -91,7 +97,7 @@ struct LoaderStateMachine<Value, Failure: Error> {
   }
 
   /// `reset()`: drop the request in flight and forget everything. Returns the request to cancel.
-  mutating func reset() -> RequestID? {
+  @inlinable mutating func reset() -> RequestID? {
     let cancelled = current
     current = nil
     state = state.resetting()
@@ -104,7 +110,7 @@ struct LoaderStateMachine<Value, Failure: Error> {
 
   /// `dismissFailure()`: after a failure, show what was kept as settled (loaded, or idle when nothing was).
   /// Returns whether anything changed; nothing does while a request is in flight or when nothing failed.
-  mutating func dismissFailure() -> Bool {
+  @inlinable mutating func dismissFailure() -> Bool {
     guard current == nil, state.isFailed else { return false }
     state = state.dismissingFailure()
     settledState = state
@@ -115,7 +121,7 @@ struct LoaderStateMachine<Value, Failure: Error> {
   }
 
   /// A request ended. Returns `false`, changing nothing, when the request is no longer current.
-  mutating func finish(_ request: RequestID, with outcome: RequestOutcome<Value, Failure>) -> Bool {
+  @inlinable mutating func finish(_ request: RequestID, with outcome: RequestOutcome<Value, Failure>) -> Bool {
     guard request == current else { return false }
     current = nil
     switch outcome {
@@ -136,7 +142,7 @@ struct LoaderStateMachine<Value, Failure: Error> {
     return true
   }
 
-  private mutating func start() -> StartDecision {
+  @inlinable mutating func start() -> StartDecision {
     let replaced = current
     lastIssued &+= 1
     let request = RequestID(rawValue: lastIssued)

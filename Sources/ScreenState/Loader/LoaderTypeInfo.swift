@@ -5,12 +5,12 @@
 /// generic class is instantiated by the runtime (allocating) each time it is written in unspecialized code,
 /// and the `Equatable` conformance of `Value` is found by a dynamic cast. A list of 10,000 loaders pays for
 /// them once.
-@MainActor
+@MainActor @usableFromInline
 final class LoaderTypeInfo<Value: Sendable, Failure: Error> {
-  typealias State = Loadable<Value, Failure>
+  @usableFromInline typealias State = Loadable<Value, Failure>
 
-  let stateKeyPath: KeyPath<Loader<Value, Failure>, State>
-  let isSameState: ((State, State) -> Bool)?
+  @usableFromInline let stateKeyPath: KeyPath<Loader<Value, Failure>, State>
+  @usableFromInline let isSameState: ((State, State) -> Bool)?
 
   private init() {
     stateKeyPath = \.state

@@ -2,9 +2,10 @@
 // "10k cells: load (returns at once)" benchmarks do; nothing else, so that a run with `create` subtracted
 // from a run with `load` leaves exactly the cost of loading.
 //
-//   LoadProf <loader|plain|owned|refresh> <cells> <create|load>
+//   LoadProf <loader|untimed|plain|owned|refresh> <cells> <create|load>
 //
-// loader: `Loader` cells, `await loader.load()`; plain: an `@Observable` class with a `Loadable` property set
+// loader: `Loader` cells, `await loader.load()` (default settings: a 10 s timeout per attempt); untimed: the
+// same with `timeout: nil`; plain: an `@Observable` class with a `Loadable` property set
 // by hand; owned: the same, running the operation in a task of its own (the design's floor); refresh: one
 // loaded `Loader` refreshed <cells> times in a row (the "Cycle" benchmark).
 import Observation
@@ -51,15 +52,18 @@ let immediate: PostsOperation = { posts }
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let count = Int(arguments[2]) else {
-  fatalError("usage: LoadProf <loader|plain|owned|refresh> <cells> <create|load>")
+  fatalError("usage: LoadProf <loader|untimed|plain|owned|refresh> <cells> <create|load>")
 }
 let mode = arguments[1]
 let loads = arguments[3] == "load"
 
 @MainActor func run() async {
   switch mode {
-  case "loader":
-    let loaders = (0..<count).map { _ in Loader<[Post], any Error>(retryPolicy: .never, operation: immediate) }
+  case "loader", "untimed":
+    let timeout: AttemptTimeout<any Error>? = mode == "loader" ? .standard : nil
+    let loaders = (0..<count).map { _ in
+      Loader<[Post], any Error>(retryPolicy: .never, timeout: timeout, operation: immediate)
+    }
     if loads {
       let callers = loaders.map { loader in Task { await loader.load() } }
       for caller in callers { await caller.value }
