@@ -13,6 +13,9 @@ struct RawMode: Sendable {
   let fileDescriptor: Int32
   private let original: termios
 
+  /// The settings the terminal had before raw mode.
+  var originalSettings: termios { original }
+
   /// Switches the terminal behind `fileDescriptor` to raw input: no echo, no line buffering, no signals
   /// from Ctrl-C or Ctrl-Z (they arrive as keys), no flow control, CR not turned into LF.
   ///

@@ -43,6 +43,9 @@ final class TerminalRestorer: Sendable {
     }
   }
 
+  /// The raw mode this restorer set, if any.
+  var rawMode: RawMode? { state.withLock { $0.rawMode } }
+
   /// Writes a frame, unless the terminal was already restored.
   func writeFrame(_ frame: String) {
     state.withLock { state in

@@ -59,12 +59,37 @@
       try terminal.read(until: TerminalRestorer.leaveSequence)
     }
 
+    /// A crash (a Swift trap, a bad access, abort) restores the terminal too, and still ends the process with
+    /// its signal: the handler restores, then hands the signal back to whoever had it.
+    @Test(arguments: [("t", [SIGILL, SIGTRAP]), ("s", [SIGSEGV]), ("a", [SIGABRT]), ("b", [SIGBUS]), ("f", [SIGFPE])]
+      as [(String, [Int32])])
+    func aCrashRestoresTheTerminal(key: String, signals: [Int32]) throws {
+      let terminal = try PseudoTerminal()
+      let before = terminal.settings
+      // No interactive crash report: it would wait for keys on the pseudo-terminal.
+      let child = try startDriver(on: terminal, environment: ["SWIFT_BACKTRACE": "enable=no"])
+      defer { if child.isRunning { child.terminate() } }
+      try terminal.read(until: "READY 80x24")
+      #expect(terminal.isRaw)
+
+      terminal.type(key)
+      child.waitUntilExit()
+      #expect(child.terminationReason == .uncaughtSignal)
+      #expect(signals.contains(child.terminationStatus))
+      #expect(!terminal.isRaw)
+      #expect(terminal.settings.c_lflag == before.c_lflag)
+      #expect(terminal.settings.c_iflag == before.c_iflag)
+      try terminal.read(until: TerminalRestorer.leaveSequence)
+    }
+
     /// Starts this test binary as the driver, with the pseudo-terminal as its standard streams.
-    private func startDriver(on terminal: PseudoTerminal) throws -> Process {
+    private func startDriver(on terminal: PseudoTerminal, environment: [String: String] = [:]) throws -> Process {
       let child = Process()
       child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
       child.arguments = ["--testing-library", "swift-testing", "--filter", "TerminalSessionDriver"]
-      child.environment = ProcessInfo.processInfo.environment.merging([TerminalSessionDriver.variable: "1"]) { $1 }
+      child.environment = ProcessInfo.processInfo.environment
+        .merging([TerminalSessionDriver.variable: "1"]) { $1 }
+        .merging(environment) { $1 }
       let handle = FileHandle(fileDescriptor: terminal.secondary, closeOnDealloc: false)
       child.standardInput = handle
       child.standardOutput = handle
@@ -72,6 +97,12 @@
       try child.run()
       return child
     }
+  }
+
+  /// A Swift runtime trap, as a failed precondition in an app would cause; `trap` is never false (it keeps the
+  /// compiler from seeing that the function never returns, which it would warn about at the call).
+  func crash(trap: Bool) {
+    if trap { preconditionFailure("deliberate trap for the test") }
   }
 
   /// Not a test of its own: the program that `TerminalSignalTests` runs in a child process.
@@ -92,6 +123,11 @@
           case .resize(let size): show("SIZE \(size.columns)x\(size.rows)")
           case .key(.control("c")): return
           case .key(.character("e")): exit(3)
+          case .key(.character("t")): crash(trap: true)
+          case .key(.character("s")): raise(SIGSEGV)
+          case .key(.character("a")): abort()
+          case .key(.character("b")): raise(SIGBUS)
+          case .key(.character("f")): raise(SIGFPE)
           case .key(.character(let character)): show("KEY \(character)")
           case .key: break
           }
