@@ -21,10 +21,13 @@ let package = Package(
     // keeps the first build shorter.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     // Already in Hummingbird's graph (nothing more is fetched or built); named because DemoServer imports these
-    // modules itself: HTTP field names, a silent default logger, and the listening channel's address.
+    // modules itself: HTTP field names, a silent default logger, the listening channel's address, and graceful shutdown.
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+    // Also in Hummingbird's graph: the backend stops its server by a graceful shutdown, which never drops a
+    // connection that is still being accepted.
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
     // The embedded HTTP backend: posts, health, status, version and switchable faults. Its fault logic is pure
@@ -36,6 +39,7 @@ let package = Package(
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
     ),
     // The demo client, written as an iOS app would be: URLSession clients, and the feed, error-screen gallery and

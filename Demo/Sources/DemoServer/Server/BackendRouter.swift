@@ -1,6 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NIOCore
+import ServiceLifecycle
 
 /// Maps HTTP requests onto a ``DemoBackend``: data routes go through ``ResponsePlanner``, `/fault` reads and
 /// changes the faults. No decision about faults is taken here.
@@ -12,16 +14,16 @@ enum BackendRouter {
   ///
   /// The backend is held weakly: the router lives inside the server the backend owns, and a strong reference
   /// would keep a forgotten backend, and its port, alive forever.
-  static func makeRouter(for backend: DemoBackend, clock: any Clock<Duration>) -> Router<BasicRequestContext> {
-    let router = Router()
+  static func makeRouter(for backend: DemoBackend, clock: any Clock<Duration>) -> Router<DemoRequestContext> {
+    let router = Router(context: DemoRequestContext.self)
     for route in BackendRoute.allCases {
-      router.get(RouterPath(route.rawValue)) { [weak backend] _, _ in
-        try await answer(route, from: backend, clock: clock)
+      router.get(RouterPath(route.rawValue)) { [weak backend] _, context in
+        try await answer(route, from: backend, clock: clock, connection: context.channel)
       }
     }
     // A connectivity check may use HEAD to avoid a body; it waits and answers exactly like GET.
-    router.head(RouterPath(BackendRoute.health.rawValue)) { [weak backend] _, _ in
-      try await answer(.health, from: backend, clock: clock).createHeadResponse()
+    router.head(RouterPath(BackendRoute.health.rawValue)) { [weak backend] _, context in
+      try await answer(.health, from: backend, clock: clock, connection: context.channel).createHeadResponse()
     }
     router.get("fault") { [weak backend] _, _ in
       guard let backend else { return goneResponse }
@@ -37,17 +39,35 @@ enum BackendRouter {
   }
 
   /// The planned answer to a data route, after the planned delay.
+  ///
+  /// The delay ends early when the server shuts down (going offline, or stopping): the connection is then closed
+  /// without an answer, as a server that went away would leave it.
   private static func answer(
     _ route: BackendRoute,
     from backend: DemoBackend?,
-    clock: any Clock<Duration>
+    clock: any Clock<Duration>,
+    connection: any Channel
   ) async throws -> Response {
     guard let backend else { return goneResponse }
     let planned = await backend.plan(for: route)
     if planned.delay > .zero {
-      try await clock.sleep(for: planned.delay)
+      try await waitUnlessShuttingDown(connection: connection) { try await clock.sleep(for: planned.delay) }
     }
     return planned.hummingbirdResponse
+  }
+
+  /// Runs `wait`, cut short by the server's graceful shutdown; when cut short (or cancelled), closes `connection`
+  /// at once and throws, so that no answer is written.
+  static func waitUnlessShuttingDown(
+    connection: any Channel,
+    _ wait: @escaping @Sendable () async throws -> Void
+  ) async throws {
+    do {
+      try await cancelWhenGracefulShutdown(wait)
+    } catch {
+      connection.close(promise: nil)
+      throw error
+    }
   }
 
   /// Applies a `PUT`/`POST /fault` from its JSON body or, when the body is empty, its query.
