@@ -4,6 +4,14 @@ import Hummingbird
 import NIOCore
 import ServiceLifecycle
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Maps HTTP requests onto a ``DemoBackend``: data routes go through ``ResponsePlanner``, `/fault` reads and
 /// changes the faults. No decision about faults is taken here.
 enum BackendRouter {
@@ -53,7 +61,39 @@ enum BackendRouter {
     if planned.delay > .zero {
       try await waitUnlessShuttingDown(connection: connection) { try await clock.sleep(for: planned.delay) }
     }
-    return planned.hummingbirdResponse
+    switch planned.delivery {
+    case .whole:
+      return planned.hummingbirdResponse
+    case .hang:
+      // Until the server shuts down (offline, stop), then the connection closes without a word.
+      try? await gracefulShutdown()
+      try? await connection.close()
+      throw CancellationError()
+    case .reset:
+      await reset(connection)
+      throw CancellationError()
+    case .drip(let interval):
+      var response = planned.hummingbirdResponse
+      let bytes = Array(planned.body.utf8)
+      // No length: the body is chunked, and never ends.
+      response.body = ResponseBody { writer in
+        var index = 0
+        while true {
+          try await writer.write(ByteBuffer(bytes: [bytes[index % bytes.count]]))
+          index += 1
+          try await waitUnlessShuttingDown(connection: connection) { try await clock.sleep(for: interval) }
+        }
+      }
+      return response
+    }
+  }
+
+  /// Closes `connection` with a TCP reset rather than an orderly close: a zero linger time makes the close send RST.
+  private static func reset(_ connection: any Channel) async {
+    if let socket = connection as? any SocketOptionProvider {
+      try? await socket.setSoLinger(linger(l_onoff: 1, l_linger: 0)).get()
+    }
+    try? await connection.close()
   }
 
   /// Runs `wait`, cut short by the server's graceful shutdown; when cut short (or cancelled), closes `connection`
@@ -65,7 +105,7 @@ enum BackendRouter {
     do {
       try await cancelWhenGracefulShutdown(wait)
     } catch {
-      connection.close(promise: nil)
+      try? await connection.close()
       throw error
     }
   }
