@@ -25,7 +25,7 @@ enum HelpOverlay {
   static var faultKeys: [KeyHint] {
     // The transport's faults share one line, so that the list still fits 80 × 24.
     FaultPreset.all.filter(\.key.isNumber).map { KeyHint(String($0.key), $0.label) } + [
-      KeyHint("d h k t", "drip, hang, reset, 429"),
+      KeyHint("dhkt", "drip, hang, reset, 429"),
       KeyHint("o n", "offline, back online"),
       KeyHint("l", "latency " + LatencyPreset.cycle.joined(separator: " → ")),
     ]
