@@ -80,7 +80,7 @@ struct RunningServer: Sendable {
   /// new connections in its queue (refused once the socket closes), and a short pause lets those already accepted
   /// be handed over.
   private func stopAccepting() async {
-    try? await listeningChannel.setOption(ChannelOptions.autoRead, value: false)
+    try? await listeningChannel.setOption(ChannelOptions.autoRead, value: false).get()
     try? await Task.sleep(for: Self.acceptSettlingTime)
   }
 
