@@ -21,12 +21,12 @@ let package = Package(
     // keeps the first build shorter.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     // Already in Hummingbird's graph (nothing more is fetched or built); named because DemoServer imports these
-    // modules itself: HTTP field names, a silent default logger, the listening channel's address, and graceful shutdown.
+    // modules itself: HTTP field names, a silent default logger, and the listening channel's address.
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
-    // Also in Hummingbird's graph: the backend stops its server by a graceful shutdown, which never drops a
-    // connection that is still being accepted.
+    // Also in Hummingbird's graph: the backend runs its server in a service group and stops it by a graceful
+    // shutdown rather than by cancelling it.
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
