@@ -137,7 +137,9 @@ enum BackendRouter {
     var response = faultResponse(faults)
     guard faults.mode.isOffline else { return response }
     // Going offline stops the server that is answering this request, so the answer is written first and the
-    // listener changes afterwards; the connection is closed so that the client does not reuse it.
+    // server stops afterwards; the connection is closed so that the client does not reuse it. The listening socket
+    // closes now, so that whoever connects once this answer is read is refused.
+    await backend.closeListenerForOffline()
     response.headers[.connection] = "close"
     let answer = ByteBuffer(string: ResponsePlanner.encodeJSON(faults))
     response.body = ResponseBody(contentLength: answer.readableBytes) { writer in

@@ -19,6 +19,8 @@ struct RunningServer: Sendable {
   let port: Int
   /// The socket accepting connections.
   private let listeningChannel: any Channel
+  /// The event loops the server's connections run on.
+  private let eventLoopGroup: any EventLoopGroup
   /// The group running the server, which starts its graceful shutdown.
   private let serviceGroup: ServiceGroup
   private let task: Task<Void, any Error>
@@ -48,7 +50,9 @@ struct RunningServer: Sendable {
     }
     for await channel in listeningChannels {
       let boundPort = channel.localAddress?.port ?? port
-      return RunningServer(port: boundPort, listeningChannel: channel, serviceGroup: serviceGroup, task: task)
+      return RunningServer(
+        port: boundPort, listeningChannel: channel, eventLoopGroup: application.eventLoopGroup,
+        serviceGroup: serviceGroup, task: task)
     }
 
     // The stream ended without a port: the server stopped before listening (almost always a failed bind), or
@@ -76,16 +80,19 @@ struct RunningServer: Sendable {
   /// the listener drops none.
   ///
   /// A connection accepted in the instant the listener closes is set up on its own event loop and handed to a
-  /// stream that has already ended; NIO then stops the process when it drops it. With reads off, the kernel keeps
-  /// new connections in its queue (refused once the socket closes), and a short pause lets those already accepted
-  /// be handed over.
+  /// stream that has already ended; NIO then stops the process when it drops it. With reads off (set on the
+  /// listener's event loop, so no accept is under way once it is set), every connection already accepted has its
+  /// set-up queued on some event loop, and its hand-over queued after it on the listener's loop: a turn of every
+  /// loop, then of the listener's, runs them all. It takes microseconds, so clients are refused as soon as before.
   private func stopAccepting() async {
     try? await listeningChannel.setOption(ChannelOptions.autoRead, value: false).get()
-    try? await Task.sleep(for: Self.acceptSettlingTime)
+    for _ in 0..<2 {
+      for loop in eventLoopGroup.makeIterator() {
+        try? await loop.submit {}.get()
+      }
+      try? await listeningChannel.eventLoop.submit {}.get()
+    }
   }
-
-  /// How long accepted connections are given to reach the server once reads are off: set-ups take microseconds.
-  static let acceptSettlingTime: Duration = .milliseconds(50)
 
   /// Stops listening, ends every open connection, and returns once the server has finished.
   ///
