@@ -35,7 +35,10 @@ struct FaultPresetTests {
     #expect(modes.contains(.hang))
     #expect(modes.contains(.reset))
     let rateLimits = try FaultPreset.cycles["t", default: []].map { try FaultArgumentParser.faultMode($0) }
-    #expect(rateLimits == [.rateLimited(retryAfter: .seconds(0)), .rateLimited(retryAfter: .pastDate), .rateLimited(retryAfter: .huge)])
+    #expect(
+      rateLimits == [
+        .rateLimited(retryAfter: .seconds(0)), .rateLimited(retryAfter: .pastDate), .rateLimited(retryAfter: .huge),
+      ])
   }
 
   @Test("latencies step through the cycle in canonical spellings, and one outlasts the request timeout")

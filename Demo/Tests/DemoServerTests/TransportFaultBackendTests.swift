@@ -24,7 +24,9 @@ struct TransportFaultBackendTests {
     await backend.stop()
   }
 
-  @Test("a hung or dripping answer ends when the backend goes offline, without a status", arguments: [FaultMode.hang, .drip])
+  @Test(
+    "a hung or dripping answer ends when the backend goes offline, without a status",
+    arguments: [FaultMode.hang, .drip])
   func endedByOffline(mode: FaultMode) async throws {
     let clock = ManualClock()
     let backend = DemoBackend(faults: FaultConfiguration(mode: mode), clock: clock)
