@@ -1,8 +1,10 @@
 import DemoApp
 import DemoRuntime
 import DemoServer
+import DemoTerminal
 import Foundation
 import ScreenState
+import ScreenStateTerminal
 import Testing
 
 /// The transport's faults through the whole app, with the demo's own retry policy and attempt timeout: each ends
@@ -49,6 +51,14 @@ struct TransportFaultTests {
     #expect(preset.mode(after: "429:0") == "429:past")
     #expect(preset.mode(after: "429:past") == "429:huge")
     #expect(preset.mode(after: "429:huge") == "429:0")
+  }
+
+  @Test("d h k t are fault keys on every screen", arguments: [DemoScreen.posts, .errors, .colors])
+  func keys(screen: DemoScreen) throws {
+    for (key, mode) in [("d", "drip"), ("h", "hang"), ("k", "reset"), ("t", "429:0")] {
+      let preset = try #require(FaultPreset.all.first { $0.mode == mode })
+      #expect(DemoKeymap.action(for: .character(Character(key)), on: screen) == .fault(preset))
+    }
   }
 
   /// Starts the demo on `mode` with its own policy and timeout, and returns how long the first load took to fail
