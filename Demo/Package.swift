@@ -25,6 +25,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+    // Also in Hummingbird's graph: the backend runs its server in a service group and stops it by a graceful
+    // shutdown rather than by cancelling it.
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
     // The embedded HTTP backend: posts, health, status, version and switchable faults. Its fault logic is pure
@@ -36,6 +39,7 @@ let package = Package(
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
     ),
     // The demo client, written as an iOS app would be: URLSession clients, and the feed, error-screen gallery and

@@ -15,96 +15,12 @@
 # coming back intact.
 set -euo pipefail
 
-demo_dir="$(cd "$(dirname "$0")/.." && pwd)"
-
-if ! command -v tmux >/dev/null 2>&1; then
-  echo "SKIP: tmux is not installed, so the end-to-end test of the demo in a terminal cannot run."
-  exit 0
-fi
-
-if [ $# -ge 1 ]; then
-  demo_bin="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
-else
-  build_log="$(mktemp)"
-  swift build --package-path "$demo_dir" --product demo >"$build_log" 2>&1 || { cat "$build_log" >&2; exit 1; }
-  rm -f "$build_log"
-  demo_bin="$(swift build --package-path "$demo_dir" --show-bin-path)/demo"
-fi
-[ -x "$demo_bin" ] || { echo "error: no demo executable at $demo_bin" >&2; exit 1; }
-
-# A private tmux server (its own socket, no user configuration), so the test neither sees nor disturbs other sessions.
-socket="screenstate-e2e-$$"
-work="$(mktemp -d)"
-# UTF-8 on (-u, and a UTF-8 locale if none is set): the frames are drawn with box-drawing characters and arrows.
-case "${LC_ALL:-${LC_CTYPE:-${LANG:-}}}" in
-  *UTF-8* | *utf8* | *UTF8* | *utf-8*) ;;
-  *) export LC_ALL=C.UTF-8 ;;
-esac
-tmux_() { tmux -u -L "$socket" -f /dev/null "$@"; }
-cleanup() {
-  tmux_ kill-server >/dev/null 2>&1 || true
-  # tmux leaves the socket file of a killed server behind.
-  rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-timeout_seconds="${E2E_TIMEOUT:-30}"
-step() { echo "-- $*"; }
-screen() { tmux_ capture-pane -p -t e2e; }
-fail() {
-  echo "FAIL: $*" >&2
-  echo "---- the screen:" >&2
-  screen >&2 || true
-  echo "----" >&2
-  exit 1
-}
-# Polls the screen until it shows the text (a fixed string), or fails after the timeout.
-wait_for() {
-  local text="$1" deadline=$((SECONDS + timeout_seconds))
-  until screen | grep -qF -- "$text"; do
-    [ $SECONDS -lt $deadline ] || fail "the screen never showed \"$text\" (${timeout_seconds} s)"
-    sleep 0.1
-  done
-}
-# Polls the screen until it no longer shows the text.
-wait_gone() {
-  local text="$1" deadline=$((SECONDS + timeout_seconds))
-  while screen | grep -qF -- "$text"; do
-    [ $SECONDS -lt $deadline ] || fail "the screen still showed \"$text\" (${timeout_seconds} s)"
-    sleep 0.1
-  done
-}
-shows() { screen | grep -qF -- "$1"; }
-keys() { tmux_ send-keys -t e2e "$@"; }
-# Types a command line into the pane's shell.
-run_in_shell() { tmux_ send-keys -t e2e -l "$1"; tmux_ send-keys -t e2e Enter; }
-pane() { tmux_ display-message -p -t e2e "$1"; }
-
-first_post="1  Welcome to the neighbourhood board"
-run_demo="clear; '$demo_bin'; echo \"demo exited with \$?\""
-
-# The terminal after the demo: the shell's screen (not the alternate one), the cursor shown, and `stty -a` exactly
-# as before the demo started.
-expect_terminal_restored() {
-  local status="$1"
-  wait_for "demo exited with $status"
-  [ "$(pane '#{alternate_on}')" = 0 ] || fail "the pane is still on the alternate screen"
-  [ "$(pane '#{cursor_flag}')" = 1 ] || fail "the cursor is still hidden"
-  shows "ScreenState demo ›" && fail "the demo's frame is still on the screen"
-  local before="$work/stty.before" after="$work/stty.after"
-  # The marker is split in the command line ("STTY""-CHECK"), so only the command's output can match it.
-  run_in_shell "stty -a > '$after'; cmp -s '$before' '$after' && r=same || r=different; echo \"STTY\"\"-CHECK: \$r\""
-  wait_for "STTY-CHECK: "
-  shows "STTY-CHECK: same" || fail "stty -a differs after the demo: $(diff "$before" "$after" || true)"
-}
+source "$(dirname "$0")/lib-tmux.sh"
+require_tmux_or_skip "the end-to-end test of the demo in a terminal"
+resolve_demo_binary "$@"
 
 step "start a shell in a detached 100x30 tmux pane"
-tmux_ new-session -d -s e2e -x 100 -y 30 \
-  "env -i PATH='$PATH' HOME='$work' HISTFILE=/dev/null TERM=xterm-256color PS1='e2e\$ ' bash --norc --noprofile"
-wait_for "e2e\$"
-run_in_shell "stty -a > '$work/stty.before'; echo \"READ\"\"Y-FOR-DEMO\""
-wait_for "READY-FOR-DEMO"
+start_shell_pane
 
 step "first load → the list"
 run_in_shell "$run_demo"
@@ -190,17 +106,6 @@ run_in_shell "$run_demo"
 wait_for "$first_post"
 keys C-c
 expect_terminal_restored 0
-
-# The demo's process: the child of the pane's shell.
-demo_pid() {
-  local shell_pid pid deadline=$((SECONDS + timeout_seconds))
-  shell_pid="$(pane '#{pane_pid}')"
-  until pid="$(pgrep -P "$shell_pid" -x demo)"; do
-    [ $SECONDS -lt $deadline ] || fail "no demo process under the pane's shell"
-    sleep 0.1
-  done
-  echo "$pid"
-}
 
 step "SIGTERM → the terminal is restored, exit status 143"
 run_in_shell "$run_demo"

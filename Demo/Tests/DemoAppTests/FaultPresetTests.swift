@@ -5,12 +5,14 @@ import Testing
 /// The client spells faults as text; these tests hold that text to the server's own parser.
 @Suite("Fault and latency presets")
 struct FaultPresetTests {
-  @Test("keys 0 to 9, each once, each a mode the server reads and writes back the same")
+  @Test("keys 0 to 9 and d h k t, each once, each a mode the server reads and writes back the same")
   func presets() throws {
-    #expect(FaultPreset.all.map(\.key) == Array("0123456789"))
+    #expect(FaultPreset.all.map(\.key) == Array("0123456789dhkt"))
+    let cycled = FaultPreset.cycles.values.joined()
+    for mode in FaultPreset.all.map(\.mode) + cycled {
+      #expect(FaultArgumentParser.argument(for: try FaultArgumentParser.faultMode(mode)) == mode)
+    }
     for preset in FaultPreset.all {
-      let mode = try FaultArgumentParser.faultMode(preset.mode)
-      #expect(FaultArgumentParser.argument(for: mode) == preset.mode)
       #expect(FaultPreset.preset(forKey: preset.key) == preset)
     }
     #expect(FaultPreset.preset(forKey: "x") == nil)
@@ -29,6 +31,14 @@ struct FaultPresetTests {
     #expect(modes.contains { if case .maintenance(_, .deltaSeconds) = $0 { true } else { false } })
     #expect(modes.contains { if case .maintenance(_, .httpDate) = $0 { true } else { false } })
     #expect(modes.contains { if case .flaky = $0 { true } else { false } })
+    #expect(modes.contains(.drip))
+    #expect(modes.contains(.hang))
+    #expect(modes.contains(.reset))
+    let rateLimits = try FaultPreset.cycles["t", default: []].map { try FaultArgumentParser.faultMode($0) }
+    #expect(
+      rateLimits == [
+        .rateLimited(retryAfter: .seconds(0)), .rateLimited(retryAfter: .pastDate), .rateLimited(retryAfter: .huge),
+      ])
   }
 
   @Test("latencies step through the cycle in canonical spellings, and one outlasts the request timeout")

@@ -32,6 +32,13 @@ struct FaultArgumentParserTests {
       ("flaky:1", .flaky(failureRate: 1)),
       ("  Maintenance:120 \n", .maintenance(retryAfterSeconds: 120, format: .deltaSeconds)),
       ("flaky: 0.25", .flaky(failureRate: 0.25)),
+      ("drip", .drip),
+      ("hang", .hang),
+      ("reset", .reset),
+      ("429", .rateLimited(retryAfter: .seconds(0))),
+      ("429:30", .rateLimited(retryAfter: .seconds(30))),
+      ("rate-limited:past", .rateLimited(retryAfter: .pastDate)),
+      ("429:huge", .rateLimited(retryAfter: .huge)),
     ])
   func readsFaultModes(text: String, expected: FaultMode) throws {
     #expect(try FaultArgumentParser.faultMode(text) == expected)

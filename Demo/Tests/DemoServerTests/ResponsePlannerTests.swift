@@ -11,6 +11,8 @@ struct ResponsePlannerTests {
   static let allModes: [FaultMode] = [
     .healthy, .serverError, .maintenance(retryAfterSeconds: 120), .maintenance(retryAfterSeconds: 120, format: .httpDate),
     .offline, .updateRequired, .updateAvailable, .malformedJSON, .emptyList, .flaky(failureRate: 0.5),
+    .drip, .hang, .reset, .rateLimited(retryAfter: .seconds(0)), .rateLimited(retryAfter: .pastDate),
+    .rateLimited(retryAfter: .huge),
   ]
 
   func plan(
@@ -26,6 +28,31 @@ struct ResponsePlannerTests {
   }
 
   // MARK: /posts
+
+  @Test("drip, hang and reset plan the feed's answer and how it goes out")
+  func transportFaults() {
+    #expect(plan(.posts, .drip).delivery == .drip(interval: FaultMode.dripInterval))
+    #expect(plan(.posts, .drip).status == 200)
+    #expect(plan(.posts, .hang).delivery == .hang)
+    #expect(plan(.posts, .reset).delivery == .reset)
+    #expect(plan(.health, .hang).delivery == .whole)
+    #expect(plan(.posts, .healthy).delivery == .whole)
+  }
+
+  @Test(
+    "429 sends Retry-After 0, a date an hour past, a number beyond 64 bits, or seconds",
+    arguments: [
+      (RateLimitRetryAfter.seconds(0), "0"),
+      (.pastDate, "Sun, 06 Nov 1994 07:49:37 GMT"),
+      (.huge, "99999999999999999999"),
+      (.seconds(30), "30"),
+    ])
+  func rateLimited(retryAfter: RateLimitRetryAfter, header: String) {
+    let planned = plan(.posts, .rateLimited(retryAfter: retryAfter))
+    #expect(planned.status == 429)
+    #expect(planned.headers["Retry-After"] == header)
+  }
+
 
   @Test("a healthy feed is the thirty sample posts as JSON", arguments: [FaultMode.healthy, .offline, .updateAvailable])
   func healthyFeed(mode: FaultMode) throws {

@@ -38,6 +38,8 @@ public final class DemoAppModel {
   ///   - faults: The faults the backend plays, when known; otherwise ``start()`` asks for them.
   ///   - screen: The screen shown first.
   ///   - retryPolicy: The feed's retries; ``ScreenState/RetryPolicy/demo`` by default, none-waiting in tests.
+  ///   - attemptTimeout: The limit of each attempt to load the feed; ``ScreenState/AttemptTimeout/demo`` (5 s) by
+  ///     default.
   ///   - clock: The clock of the feed's retry waits.
   ///   - randomNumberGenerator: The source of the retry waits' jitter.
   public init(
@@ -46,6 +48,7 @@ public final class DemoAppModel {
     faults: FaultSettings? = nil,
     screen: DemoScreen = .posts,
     retryPolicy: RetryPolicy = .demo,
+    attemptTimeout: AttemptTimeout<any Error>? = .demo,
     clock: any Clock<Duration> = ContinuousClock(),
     randomNumberGenerator: some RandomNumberGenerator = SystemRandomNumberGenerator()
   ) {
@@ -53,7 +56,7 @@ public final class DemoAppModel {
     let openURL = StoreLink.recordingOpener(activity)
     let postsClient = clients.posts
     let loader = Loader<[Post], any Error>(
-      classifier: clients.classifier, retryPolicy: retryPolicy, clock: clock,
+      classifier: clients.classifier, retryPolicy: retryPolicy, timeout: attemptTimeout, clock: clock,
       randomNumberGenerator: randomNumberGenerator
     ) {
       try await postsClient.posts()
@@ -132,9 +135,10 @@ public final class DemoAppModel {
     await changeFaults("fault \(mode)") { try await $0.setMode(mode) }
   }
 
-  /// Switches to the fault mode of a preset key.
+  /// Switches to the fault mode of a preset key; pressed again, a key with a cycle (``FaultPreset/cycles``) steps
+  /// to its next mode.
   public func applyPreset(_ preset: FaultPreset) async {
-    await applyFault(preset.mode)
+    await applyFault(preset.mode(after: faults?.mode))
   }
 
   /// Switches the backend's latency (spelled as for `--latency`).

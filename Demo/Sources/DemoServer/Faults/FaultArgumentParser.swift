@@ -1,13 +1,14 @@
 /// Reads fault modes and latencies from the short strings used by command-line flags and by `PUT /fault`.
 ///
 /// Fault modes: `none`, `500`, `maintenance`, `maintenance:SECONDS`, `maintenance-date`, `maintenance-date:SECONDS`,
-/// `offline`, `update-required`, `update-available`, `malformed`, `empty`, `flaky`, `flaky:RATE`.
+/// `offline`, `update-required`, `update-available`, `malformed`, `empty`, `flaky`, `flaky:RATE`, `drip`, `hang`,
+/// `reset`, `429`, `429:SECONDS`, `429:past`, `429:huge`.
 /// Latencies: `0`, `800ms`, `2s`, `1.5s`. Case and surrounding spaces are ignored. The `argument(for:)` functions
 /// write the canonical spellings back, so that parsing them returns the same values.
 public enum FaultArgumentParser {
   /// The accepted fault-mode spellings, for help texts and error messages.
   public static let faultModeSyntax =
-    "none, 500, maintenance[:SECONDS], maintenance-date[:SECONDS], offline, update-required, update-available, malformed, empty, flaky[:RATE]"
+    "none, 500, maintenance[:SECONDS], maintenance-date[:SECONDS], offline, update-required, update-available, malformed, empty, flaky[:RATE], drip, hang, reset, 429[:SECONDS|past|huge]"
 
   /// The accepted latency spellings, for help texts and error messages.
   public static let latencySyntax = "0, or a number followed by ms or s, such as 800ms or 2s"
@@ -59,6 +60,20 @@ public enum FaultArgumentParser {
         throw failure("the failure rate must be a number between 0 and 1, such as flaky:0.3")
       }
       return .flaky(failureRate: rate)
+    case "drip":
+      return try noValueAllowed(.drip)
+    case "hang":
+      return try noValueAllowed(.hang)
+    case "reset":
+      return try noValueAllowed(.reset)
+    case "429", "rate-limited":
+      switch value {
+      case nil: return .rateLimited(retryAfter: .seconds(0))
+      case "past": return .rateLimited(retryAfter: .pastDate)
+      case "huge": return .rateLimited(retryAfter: .huge)
+      default:
+        return .rateLimited(retryAfter: .seconds(try retryAfterSeconds()))
+      }
     default:
       throw failure("unknown mode; expected one of \(faultModeSyntax)")
     }
@@ -110,6 +125,12 @@ public enum FaultArgumentParser {
     case .malformedJSON: "malformed"
     case .emptyList: "empty"
     case .flaky(let rate): "flaky:\(rate)"
+    case .drip: "drip"
+    case .hang: "hang"
+    case .reset: "reset"
+    case .rateLimited(.seconds(let seconds)): "429:\(seconds)"
+    case .rateLimited(.pastDate): "429:past"
+    case .rateLimited(.huge): "429:huge"
     }
   }
 

@@ -8,13 +8,34 @@ public struct PlannedResponse: Sendable, Hashable {
   public var body: String
   /// How long to wait before answering, measured on the backend's injected clock.
   public var delay: Duration
+  /// How the answer goes out once the delay has passed: whole, or not at all.
+  public var delivery: Delivery
+
+  /// How an answer goes out, for the faults that break the transport rather than the content.
+  public enum Delivery: Sendable, Hashable {
+    /// Status, headers and body, as planned.
+    case whole
+    /// Status and headers, then the body one byte at a time, `interval` apart, repeated without end.
+    case drip(interval: Duration)
+    /// Nothing: the request is read and never answered.
+    case hang
+    /// Nothing: the connection is reset.
+    case reset
+  }
 
   /// Creates a planned response.
-  public init(status: Int, headers: [String: String] = [:], body: String, delay: Duration = .zero) {
+  public init(
+    status: Int,
+    headers: [String: String] = [:],
+    body: String,
+    delay: Duration = .zero,
+    delivery: Delivery = .whole
+  ) {
     self.status = status
     self.headers = headers
     self.body = body
     self.delay = delay
+    self.delivery = delivery
   }
 }
 

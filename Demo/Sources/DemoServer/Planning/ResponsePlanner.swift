@@ -34,9 +34,9 @@ public enum ResponsePlanner {
   /// The `/status` report under a fault mode.
   public static func status(mode: FaultMode) -> BackendStatus {
     switch mode {
-    case .healthy, .offline, .updateAvailable, .emptyList, .malformedJSON:
-      // The backend believes it is fine in these modes: malformed JSON is a bug it does not know about, and an
-      // offline server cannot be asked.
+    case .healthy, .offline, .updateAvailable, .emptyList, .malformedJSON, .drip, .hang, .reset:
+      // The backend believes it is fine in these modes: malformed JSON, a dripping or hung feed and reset
+      // connections are bugs it does not know about, and an offline server cannot be asked.
       BackendStatus(state: .ok, message: "All systems operational.")
     case .updateRequired:
       BackendStatus(
@@ -50,6 +50,8 @@ public enum ResponsePlanner {
     case .flaky(let rate):
       BackendStatus(
         state: .ok, message: "Degraded: about \(percentage(rate))% of feed requests are failing.")
+    case .rateLimited:
+      BackendStatus(state: .ok, message: "Too many feed requests: clients are being rate limited.")
     }
   }
 
@@ -100,6 +102,32 @@ public enum ResponsePlanner {
     case .flaky(let failureRate):
       let draw = Double.random(in: 0..<1, using: &random)
       return draw < failureRate ? .text(500, HostileBody.flakyFailure) : .json(200, postsJSON)
+    case .drip:
+      var planned = PlannedResponse.json(200, postsJSON)
+      planned.delivery = .drip(interval: FaultMode.dripInterval)
+      return planned
+    case .hang:
+      var planned = PlannedResponse.json(200, postsJSON)
+      planned.delivery = .hang
+      return planned
+    case .reset:
+      var planned = PlannedResponse.json(200, postsJSON)
+      planned.delivery = .reset
+      return planned
+    case .rateLimited(let retryAfter):
+      var planned = PlannedResponse.json(
+        429, encodeJSON(APIErrorBody(error: "rate_limited", message: "Too many requests.")))
+      planned.headers["Retry-After"] = rateLimitRetryAfter(retryAfter, now: now)
+      return planned
+    }
+  }
+
+  /// The `Retry-After` of a 429.
+  private static func rateLimitRetryAfter(_ retryAfter: RateLimitRetryAfter, now: Date) -> String {
+    switch retryAfter {
+    case .seconds(let seconds): String(sanitizedRetryAfter(seconds))
+    case .pastDate: HTTPDate.string(secondsSince1970: Int64(now.timeIntervalSince1970.rounded(.down)) - 3_600)
+    case .huge: FaultMode.hugeRetryAfter
     }
   }
 

@@ -1,6 +1,16 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NIOCore
+import ServiceLifecycle
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Maps HTTP requests onto a ``DemoBackend``: data routes go through ``ResponsePlanner``, `/fault` reads and
 /// changes the faults. No decision about faults is taken here.
@@ -12,16 +22,16 @@ enum BackendRouter {
   ///
   /// The backend is held weakly: the router lives inside the server the backend owns, and a strong reference
   /// would keep a forgotten backend, and its port, alive forever.
-  static func makeRouter(for backend: DemoBackend, clock: any Clock<Duration>) -> Router<BasicRequestContext> {
-    let router = Router()
+  static func makeRouter(for backend: DemoBackend, clock: any Clock<Duration>) -> Router<DemoRequestContext> {
+    let router = Router(context: DemoRequestContext.self)
     for route in BackendRoute.allCases {
-      router.get(RouterPath(route.rawValue)) { [weak backend] _, _ in
-        try await answer(route, from: backend, clock: clock)
+      router.get(RouterPath(route.rawValue)) { [weak backend] _, context in
+        try await answer(route, from: backend, clock: clock, connection: context.channel)
       }
     }
     // A connectivity check may use HEAD to avoid a body; it waits and answers exactly like GET.
-    router.head(RouterPath(BackendRoute.health.rawValue)) { [weak backend] _, _ in
-      try await answer(.health, from: backend, clock: clock).createHeadResponse()
+    router.head(RouterPath(BackendRoute.health.rawValue)) { [weak backend] _, context in
+      try await answer(.health, from: backend, clock: clock, connection: context.channel).createHeadResponse()
     }
     router.get("fault") { [weak backend] _, _ in
       guard let backend else { return goneResponse }
@@ -37,17 +47,67 @@ enum BackendRouter {
   }
 
   /// The planned answer to a data route, after the planned delay.
+  ///
+  /// The delay ends early when the server shuts down (going offline, or stopping): the connection is then closed
+  /// without an answer, as a server that went away would leave it.
   private static func answer(
     _ route: BackendRoute,
     from backend: DemoBackend?,
-    clock: any Clock<Duration>
+    clock: any Clock<Duration>,
+    connection: any Channel
   ) async throws -> Response {
     guard let backend else { return goneResponse }
     let planned = await backend.plan(for: route)
     if planned.delay > .zero {
-      try await clock.sleep(for: planned.delay)
+      try await waitUnlessShuttingDown(connection: connection) { try await clock.sleep(for: planned.delay) }
     }
-    return planned.hummingbirdResponse
+    switch planned.delivery {
+    case .whole:
+      return planned.hummingbirdResponse
+    case .hang:
+      // Until the server shuts down (offline, stop), then the connection closes without a word.
+      try? await gracefulShutdown()
+      try? await connection.close()
+      throw CancellationError()
+    case .reset:
+      await reset(connection)
+      throw CancellationError()
+    case .drip(let interval):
+      var response = planned.hummingbirdResponse
+      let bytes = Array(planned.body.utf8)
+      // No length: the body is chunked, and never ends.
+      response.body = ResponseBody { writer in
+        var index = 0
+        while true {
+          try await writer.write(ByteBuffer(bytes: [bytes[index % bytes.count]]))
+          index += 1
+          try await waitUnlessShuttingDown(connection: connection) { try await clock.sleep(for: interval) }
+        }
+      }
+      return response
+    }
+  }
+
+  /// Closes `connection` with a TCP reset rather than an orderly close: a zero linger time makes the close send RST.
+  private static func reset(_ connection: any Channel) async {
+    if let socket = connection as? any SocketOptionProvider {
+      try? await socket.setSoLinger(linger(l_onoff: 1, l_linger: 0)).get()
+    }
+    try? await connection.close()
+  }
+
+  /// Runs `wait`, cut short by the server's graceful shutdown; when cut short (or cancelled), closes `connection`
+  /// at once and throws, so that no answer is written.
+  static func waitUnlessShuttingDown(
+    connection: any Channel,
+    _ wait: @escaping @Sendable () async throws -> Void
+  ) async throws {
+    do {
+      try await cancelWhenGracefulShutdown(wait)
+    } catch {
+      try? await connection.close()
+      throw error
+    }
   }
 
   /// Applies a `PUT`/`POST /fault` from its JSON body or, when the body is empty, its query.
@@ -77,7 +137,9 @@ enum BackendRouter {
     var response = faultResponse(faults)
     guard faults.mode.isOffline else { return response }
     // Going offline stops the server that is answering this request, so the answer is written first and the
-    // listener changes afterwards; the connection is closed so that the client does not reuse it.
+    // server stops afterwards; the connection is closed so that the client does not reuse it. The listening socket
+    // closes now, so that whoever connects once this answer is read is refused.
+    await backend.closeListenerForOffline()
     response.headers[.connection] = "close"
     let answer = ByteBuffer(string: ResponsePlanner.encodeJSON(faults))
     response.body = ResponseBody(contentLength: answer.readableBytes) { writer in

@@ -153,6 +153,16 @@ public actor DemoBackend {
     return faults
   }
 
+  /// Closes the listening socket at once when going offline over HTTP, before the answer is written, so that a
+  /// client that connects as soon as it has the answer is refused; the rest of the change (holding the port,
+  /// closing open connections) follows in ``settleListenerInBackground()``.
+  ///
+  /// Safe inside a request: the connection carrying it stays open.
+  func closeListenerForOffline() async {
+    guard faults.mode.isOffline, case .listening(let server) = listener else { return }
+    await server.closeListener()
+  }
+
   /// Brings the listener in line with the faults, outside any request, for changes made through ``receive(_:)``.
   nonisolated func settleListenerInBackground() {
     Task { try? await self.changeListener() }

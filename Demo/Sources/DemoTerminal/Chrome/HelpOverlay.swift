@@ -23,7 +23,9 @@ enum HelpOverlay {
 
   /// The keys that switch the backend's faults.
   static var faultKeys: [KeyHint] {
-    FaultPreset.all.map { KeyHint(String($0.key), $0.label) } + [
+    // The transport's faults share one line, so that the list still fits 80 × 24.
+    FaultPreset.all.filter(\.key.isNumber).map { KeyHint(String($0.key), $0.label) } + [
+      KeyHint("dhkt", "drip, hang, reset, 429"),
       KeyHint("o n", "offline, back online"),
       KeyHint("l", "latency " + LatencyPreset.cycle.joined(separator: " → ")),
     ]

@@ -5,7 +5,7 @@ import DemoApp
 public enum DemoKeyAction: Hashable, Sendable {
   /// Shows a screen (`p`, `e`, `c`).
   case show(DemoScreen)
-  /// Switches the backend to a preset fault mode (`0`–`9`).
+  /// Switches the backend to a preset fault mode (`0`–`9`, `d` `h` `k` `t`).
   case fault(FaultPreset)
   /// Takes the backend off the network (`o`).
   case goOffline

@@ -9,7 +9,7 @@ import ScreenStateTerminal
 /// | key | action | where |
 /// | --- | --- | --- |
 /// | `p` `e` `c` | posts, error screens, colours | everywhere |
-/// | `0`–`9` | a fault preset (``FaultPreset/all``) | everywhere |
+/// | `0`–`9`, `d` `h` `k` `t` | a fault preset (``FaultPreset/all``) | everywhere |
 /// | `o` / `n` | offline / back online | everywhere |
 /// | `l` | next latency | everywhere |
 /// | `R` | reopen the feed with nothing kept | everywhere |
