@@ -88,6 +88,23 @@ struct InteractiveTests {
     }
   }
 
+  @Test("R opens the feed anew: the selection and the scroll position start at the top again")
+  func reopenResetsSelectionAndScroll() async throws {
+    try await run { press, screen in
+      try await screen.waitFor(Self.firstPost)
+      // Twenty-five rows down: the list has scrolled, and the selection is far from the first post.
+      for _ in 0..<25 { press("\u{1B}[B") }
+      // The selected row is marked `›`, its number right-aligned in four columns.
+      let scrolled = try await screen.waitFor("post 26 selected") { $0.contains("›  26  ") }
+      #expect(!scrolled.contains(Self.firstPost), "the list has scrolled")
+
+      press("R")
+      let reopened = try await screen.waitFor("post 1 selected again") { $0.contains("›   " + Self.firstPost) }
+      #expect(!reopened.contains("›  26  "))
+      press("q")
+    }
+  }
+
   @Test("the other screens by keys: gallery pages, the colour picker, the list of keys, latency")
   func otherScreensByKeys() async throws {
     try await run { press, screen in

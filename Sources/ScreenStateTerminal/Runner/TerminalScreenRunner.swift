@@ -112,6 +112,13 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
       tickInterval: tickInterval)
   }
 
+  /// Changes the content renderer's own state, such as a list's selection and scroll position, and redraws:
+  /// for a screen opened anew, `runner.updateContent { $0 = MyContentRenderer() }`.
+  public func updateContent(_ update: (inout Content) -> Void) {
+    update(&content)
+    redraw()
+  }
+
   /// The frame the runner would draw now at `size`: the app's ``layout``, then the screen in its region.
   public func frame(size: TerminalSize) -> TextCanvas {
     var canvas = TextCanvas(size: size)

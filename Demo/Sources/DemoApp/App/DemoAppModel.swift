@@ -16,8 +16,10 @@ import ScreenState
 public final class DemoAppModel {
   /// The screen shown.
   public private(set) var screen: DemoScreen
+  /// What the app knows of the backend's faults.
+  public private(set) var faultsStatus: FaultsStatus
   /// The faults the backend plays, once known.
-  public private(set) var faults: FaultSettings?
+  public var faults: FaultSettings? { faultsStatus.settings }
   /// The posts feed.
   public let posts: LoadableScreen<[Post], any Error>
   /// The error-screen gallery.
@@ -68,7 +70,7 @@ public final class DemoAppModel {
     self.colors = ColorPickerModel()
     self.activity = activity
     self.screen = screen
-    self.faults = faults
+    self.faultsStatus = faults.map(FaultsStatus.known) ?? .reading
     self.clients = clients
     self.faultControl = faultControl
   }
@@ -164,8 +166,10 @@ public final class DemoAppModel {
   /// Reads the faults in force again, for the status line.
   public func refreshFaults() async {
     do {
-      faults = try await faultControl.currentFaults()
+      faultsStatus = .known(try await faultControl.currentFaults())
     } catch {
+      // Known faults stay on the status line: they were true a moment ago. Never known, they are unreadable.
+      if faults == nil { faultsStatus = .unreadable }
       activity.record("could not read the server's faults: \(FaultControlError.explanation(of: error))")
     }
   }
@@ -175,7 +179,7 @@ public final class DemoAppModel {
     _ change: @Sendable (any FaultControlling) async throws -> FaultSettings
   ) async {
     do {
-      faults = try await change(faultControl)
+      faultsStatus = .known(try await change(faultControl))
       activity.record("switched to \(description)")
     } catch {
       activity.record("could not switch to \(description): \(FaultControlError.explanation(of: error))")

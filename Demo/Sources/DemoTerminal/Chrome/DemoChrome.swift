@@ -24,8 +24,8 @@ public struct DemoChrome: Hashable, Sendable {
   public var screen: DemoScreen
   /// The gallery's page, named in the header while the gallery is shown.
   public var galleryPage: GalleryPage
-  /// The backend's faults, or `nil` while they are being read.
-  public var faults: FaultSettings?
+  /// What is known of the backend's faults.
+  public var faults: FaultsStatus
   /// The backend's address.
   public var serverURL: String?
   /// The latest activity, such as `would open https://…`.
@@ -37,7 +37,7 @@ public struct DemoChrome: Hashable, Sendable {
   public init(
     screen: DemoScreen,
     galleryPage: GalleryPage = .noNetwork,
-    faults: FaultSettings? = .healthy,
+    faults: FaultsStatus = .known(.healthy),
     serverURL: String? = nil,
     activity: String? = nil,
     isShowingHelp: Bool = false
@@ -54,7 +54,7 @@ public struct DemoChrome: Hashable, Sendable {
   @MainActor
   public init(app: DemoAppModel, isShowingHelp: Bool) {
     self.init(
-      screen: app.screen, galleryPage: app.gallery.page, faults: app.faults, serverURL: app.serverURL,
+      screen: app.screen, galleryPage: app.gallery.page, faults: app.faultsStatus, serverURL: app.serverURL,
       activity: app.activity.latest, isShowingHelp: isShowingHelp)
   }
 
@@ -134,7 +134,12 @@ public struct DemoChrome: Hashable, Sendable {
 
   /// The fault mode and the latency, with the server's address at the right when it fits.
   var faultsText: String {
-    guard let faults else { return "fault: reading… · latency: reading…" }
+    let faults: FaultSettings
+    switch self.faults {
+    case .reading: return "fault: reading… · latency: reading…"
+    case .unreadable: return "fault: unknown (the server did not answer) · latency: unknown"
+    case .known(let known): faults = known
+    }
     // A preset's label is added when it says more than the mode: "500 (server error)", but not "offline (offline)"
     // or "maintenance:120 (maintenance (Retry-After 120))".
     func firstWord(_ text: String) -> Substring {

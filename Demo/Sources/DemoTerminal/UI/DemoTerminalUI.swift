@@ -92,7 +92,10 @@ public final class DemoTerminalUI {
     case .goOffline: start { await app.goOffline() }
     case .goOnline: start { await app.goOnline() }
     case .cycleLatency: start { await app.cycleLatency() }
-    case .reopenFeed: start { await app.reopenFeed() }
+    case .reopenFeed:
+      // Opened anew: nothing kept, so no selection or scroll position from the list that was there either.
+      runner.updateContent { $0 = DemoContentRenderer() }
+      start { await app.reopenFeed() }
     case .previousPage: start { await app.gallery.showPrevious() }
     case .nextPage: start { await app.gallery.showNext() }
     case .cycleColor1: app.colors.cycleColor1()

@@ -29,7 +29,7 @@ enum DemoSamples {
     isShowingHelp: Bool = false
   ) -> DemoChrome {
     DemoChrome(
-      screen: screen, galleryPage: page, faults: FaultSettings(mode: fault, latency: latency), serverURL: serverURL,
+      screen: screen, galleryPage: page, faults: .known(FaultSettings(mode: fault, latency: latency)), serverURL: serverURL,
       activity: activity, isShowingHelp: isShowingHelp)
   }
 
@@ -110,7 +110,7 @@ enum DemoSamples {
       DemoFrameSample(name: name, chrome: chrome, projection: projection ?? feed)
     }
     var reading = chrome(.posts)
-    reading.faults = nil
+    reading.faults = .reading
     return [
       frame("healthy", chrome(.posts)),
       frame("faults-being-read", reading, DemoProjection.posts(.progress)),
