@@ -1,7 +1,8 @@
 // Focus must show in plain text, because snapshots and pipes drop styles: a focused button reads
 // "[» Try Again «]", an unfocused one "[  Try Again  ]". Both are the same width, so moving the focus never
 // shifts the row. When a row does not fit, it switches to a compact form ("»Try Again«" and "[Try Again]"),
-// then shortens the longest labels first: the markers are never cut, so the focus always shows.
+// then shortens the longest labels first: the markers are never cut, so the focus always shows. Narrower still,
+// only the focused button is drawn.
 
 /// Lays out and draws a row of buttons, marking the focused one in its characters as well as its style.
 struct ButtonRow {
@@ -33,6 +34,11 @@ struct ButtonRow {
   /// Whether the buttons are disabled (drawn dim), as on a busy error screen.
   let isDisabled: Bool
 
+  private init(items: [Item], isDisabled: Bool) {
+    self.items = items
+    self.isDisabled = isDisabled
+  }
+
   init(labels: [String], focusedIndex: Int?, isDisabled: Bool = false) {
     items = labels.enumerated().map { Item(label: $0.element, isFocused: $0.offset == focusedIndex) }
     self.isDisabled = isDisabled
@@ -51,6 +57,12 @@ struct ButtonRow {
   /// Draws the row on `row` within the columns of `rect`, aligned as asked.
   func draw(on canvas: inout TextCanvas, row: Int, in rect: TextRect, alignment: TextAlignment = .center) {
     guard !items.isEmpty, rect.width > 0 else { return }
+    // Too narrow for every button, even one cell of each label: the focused one is drawn alone, so Enter never
+    // presses a button that is not on screen, and Tab brings the others into view one at a time.
+    if items.count > 1, width(of: items.map { _ in 1 }, form: .compact) > rect.width {
+      let shown = items.first(where: \.isFocused) ?? items[0]
+      return ButtonRow(items: [shown], isDisabled: isDisabled).draw(on: &canvas, row: row, in: rect, alignment: alignment)
+    }
     // Measure cut copies only, so a hostile label costs the cells it could fill.
     let labels = items.map { TerminalText.truncated($0.label, toWidth: rect.width + 1) }
     let widths = labels.map(TerminalText.displayWidth(of:))

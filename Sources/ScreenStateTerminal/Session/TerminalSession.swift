@@ -137,6 +137,9 @@ public final class TerminalSession: Sendable {
           state.restorer = restorer
           state.signalMonitor = makeSignalMonitor()
           restorer.enter(rawModeOn: inputDescriptor)
+          if let outputDescriptor = output.terminalFileDescriptor {
+            FatalSignalRestorer.arm(outputDescriptor: outputDescriptor, rawMode: restorer.rawMode)
+          }
         }
         // Otherwise another session owns the process's terminal: this one only draws frames.
       }
@@ -201,6 +204,7 @@ public final class TerminalSession: Sendable {
     finished.restorer?.restore()
     finished.signalMonitor?.stop()
     if let restorer = finished.restorer, finished.ownsProcessTerminal {
+      FatalSignalRestorer.disarm()
       TerminalRestorer.deactivate(restorer)
     }
   }
