@@ -25,8 +25,9 @@ struct DemoCommand: AsyncParsableCommand {
       and --latency, or with keys while the demo runs, to see every loading, empty and error state.
 
       Keys: p e c screens (posts, error screens, colours); Tab and arrows move focus; Enter presses; Esc \
-      dismisses; r refreshes; R reopens the feed with nothing kept; 0-9 fault presets; o offline; n back online; \
-      l latency; [ ] gallery pages; a b m x colour picker; ? every key; q or Ctrl-C quits.
+      dismisses; r refreshes; R reopens the feed with nothing kept; 0-9 fault presets; d drip, h hang, k reset, \
+      t 429; o offline; n back online; l latency; [ ] gallery pages; a b m x colour picker; ? every key; \
+      q or Ctrl-C quits.
 
       Fault modes: \(FaultArgumentParser.faultModeSyntax).
       Latencies: \(FaultArgumentParser.latencySyntax).

@@ -1,7 +1,7 @@
 import DemoApp
 import Testing
 
-/// Seed 001: three inputs collapsed into one view state by a pure function.
+/// The colour picker: three inputs collapsed into one view state by a pure function.
 @Suite("Colour picker")
 struct ColorPickerTests {
   /// Every colour a slot can hold, "none" included.
@@ -14,7 +14,7 @@ struct ColorPickerTests {
       for color2 in Self.slotValues {
         for mix in [false, true] {
           let state = ColorPickerModel.viewState(for: ColorSelection(color1: color1, color2: color2, mix: mix))
-          // The table of seed 001, one row per combination of picked / not picked and the mix flag.
+          // The table of the colour picker, one row per combination of picked / not picked and the mix flag.
           let expected: ColorPickerViewState
           switch (color1, color2, mix) {
           case (nil, nil, false): expected = .emptyState
@@ -34,7 +34,7 @@ struct ColorPickerTests {
     #expect(checked == Self.slotValues.count * Self.slotValues.count * 2)
   }
 
-  @Test("colour 2 alone shows colour 2 (the seed's view showed colour 1 there)")
+  @Test("colour 2 alone shows colour 2 (a nested-if view showed colour 1 there)")
   func secondColorAlone() {
     let state = ColorPickerModel.viewState(for: ColorSelection(color2: .blue))
     #expect(state == .showColor(.blue, title: "Color 2"))

@@ -3,7 +3,7 @@ import DemoServer
 import ScreenState
 import Testing
 
-/// Seed 003's gallery: each page built from what the real server says, and each button doing its job.
+/// The error-screen gallery: each page built from what the real server says, and each button doing its job.
 @MainActor
 @Suite("Error-screen gallery against the embedded backend")
 struct ErrorGalleryTests {

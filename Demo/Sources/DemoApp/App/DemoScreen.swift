@@ -1,10 +1,10 @@
 /// The demo's screens.
 public enum DemoScreen: String, Sendable, Hashable, CaseIterable {
-  /// The posts feed (seeds 002 and 004): loading, refresh, empty state, alerts and full-screen errors.
+  /// The posts feed: loading, refresh, empty state, alerts and full-screen errors.
   case posts
-  /// The error-screen gallery (seed 003).
+  /// The error-screen gallery.
   case errors
-  /// The colour picker (seed 001): derived view state.
+  /// The colour picker: derived view state.
   case colors
 
   /// A short title for a header or tab.

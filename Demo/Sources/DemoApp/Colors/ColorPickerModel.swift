@@ -1,6 +1,6 @@
 import Observation
 
-/// Seed 001's colour picker as a view model: the person's picks are stored, and the one thing the view draws,
+/// The colour picker as a view model: the person's picks are stored, and the one thing the view draws,
 /// ``viewState``, is derived from them by a pure function, so it can never disagree with them.
 @MainActor
 @Observable

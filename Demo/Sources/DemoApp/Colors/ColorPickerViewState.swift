@@ -1,4 +1,4 @@
-/// Everything seed 001's colour view can show, one case each, so the view switches instead of testing flags.
+/// Everything the colour view can show, one case each, so the view switches instead of testing flags.
 public enum ColorPickerViewState: Sendable, Hashable {
   /// Nothing picked: ask for colours.
   case emptyState

@@ -1,4 +1,4 @@
-/// What a person picked in seed 001's colour picker: two optional colours and whether to mix them.
+/// What a person picked in the colour picker: two optional colours and whether to mix them.
 ///
 /// Three independent inputs, fifty combinations with this palette; ``ColorPickerModel/viewState(for:)`` collapses them
 /// into the four things the view can show.

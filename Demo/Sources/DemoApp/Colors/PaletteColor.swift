@@ -1,4 +1,4 @@
-/// The small palette of seed 001's colour picker.
+/// The small palette of the colour picker.
 public enum PaletteColor: String, Sendable, Hashable, CaseIterable {
   /// Red.
   case red

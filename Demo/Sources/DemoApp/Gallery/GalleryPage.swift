@@ -1,4 +1,4 @@
-/// One screen of the error-screen gallery (seed 003), each built from what the server says now.
+/// One screen of the error-screen gallery, each built from what the server says now.
 public enum GalleryPage: String, Sendable, Hashable, CaseIterable {
   /// "No network", whose "Check connection" is a real TCP check of the server.
   case noNetwork

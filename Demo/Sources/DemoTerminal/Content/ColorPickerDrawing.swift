@@ -1,4 +1,4 @@
-// The view of seed 001, drawn from the one derived value: the picks are shown on the first line as the inputs
+// The colour picker's view, drawn from the one derived value: the picks are shown on the first line as the inputs
 // they are, and everything below switches over `ColorPickerViewState`, never over the picks themselves.
 import DemoApp
 import ScreenStateTerminal
