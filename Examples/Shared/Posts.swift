@@ -1,10 +1,11 @@
+import Foundation
+import ScreenState
+
 // The model and API the example screens share, in place of the source articles' "basic models". Not
 // counted in the line counts of Examples/README.md (the articles' basic models are not counted either).
 #if canImport(FoundationNetworking)
   import FoundationNetworking  // URLSession on Linux, where the examples are type-checked.
 #endif
-import Foundation
-import ScreenState
 
 /// A post of the feed.
 struct Post: Identifiable, Decodable, Sendable {

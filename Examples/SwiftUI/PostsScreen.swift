@@ -12,7 +12,13 @@ struct PostsScreen: View {
     LoadableView(screen, showsRefreshingIndicator: false) { posts in
       List(posts) { PostRow(post: $0) }
     } empty: {
-      ContentUnavailableView { Label { Text("No posts yet") } icon: { Image(systemName: "doc.text") } }
+      ContentUnavailableView {
+        Label {
+          Text("No posts yet")
+        } icon: {
+          Image(systemName: "doc.text")
+        }
+      }
     }
     .task { await screen.load() }  // cancelled with the view: never shown as an error
     .refreshable { await screen.send(.refresh) }

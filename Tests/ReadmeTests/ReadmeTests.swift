@@ -1,3 +1,5 @@
+// swift-format-ignore-file: OrderedImports
+// (The quick start between the markers is the README's block verbatim, imports included.)
 import Foundation
 import Testing
 

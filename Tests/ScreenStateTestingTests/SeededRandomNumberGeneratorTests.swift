@@ -4,7 +4,8 @@ import Testing
 struct SeededRandomNumberGeneratorTests {
   @Test func matchesTheSplitMix64ReferenceSequence() {
     var zero = SeededRandomNumberGenerator(seed: 0)
-    #expect([zero.next(), zero.next(), zero.next()] == [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
+    #expect(
+      [zero.next(), zero.next(), zero.next()] == [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
     var other = SeededRandomNumberGenerator(seed: 1_234_567)
     #expect([other.next(), other.next()] == [6_457_827_717_110_365_317, 3_203_168_211_198_807_973])
   }

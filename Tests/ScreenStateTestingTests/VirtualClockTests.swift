@@ -62,7 +62,8 @@ struct VirtualClockTests {
     let two = Task { try await clock.sleep(for: .seconds(2)) }
     let five = Task { try await clock.sleep(for: .seconds(5)) }
     await clock.waitForSleepers(count: 3)
-    #expect(clock.pendingDeadlines == [.init(offset: .seconds(1)), .init(offset: .seconds(2)), .init(offset: .seconds(5))])
+    #expect(
+      clock.pendingDeadlines == [.init(offset: .seconds(1)), .init(offset: .seconds(2)), .init(offset: .seconds(5))])
     clock.advance(by: .seconds(2))
     try await one.value
     try await two.value

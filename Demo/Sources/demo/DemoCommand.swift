@@ -94,7 +94,8 @@ struct DemoCommand: AsyncParsableCommand {
 
   func run() async throws {
     if serve {
-      try await Self.serve(port: port, faults: FaultConfiguration(mode: fault ?? .healthy, latency: latency ?? .zero), seed: seed)
+      try await Self.serve(
+        port: port, faults: FaultConfiguration(mode: fault ?? .healthy, latency: latency ?? .zero), seed: seed)
       return
     }
     let options = DemoOptions(

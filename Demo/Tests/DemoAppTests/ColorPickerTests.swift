@@ -26,7 +26,9 @@ struct ColorPickerTests {
           case (let first?, let second?, false): expected = .showBothColors(first, second)
           case (let first?, let second?, true): expected = .showMixedColors(first, second)
           }
-          #expect(state == expected, "color1: \(String(describing: color1)), color2: \(String(describing: color2)), mix: \(mix)")
+          #expect(
+            state == expected,
+            "color1: \(String(describing: color1)), color2: \(String(describing: color2)), mix: \(mix)")
           checked += 1
         }
       }
@@ -69,7 +71,9 @@ struct ColorPickerTests {
     let white = RGBColor(red: 255, green: 255, blue: 255)
     #expect(black.mixed(with: white) == RGBColor(red: 128, green: 128, blue: 128))
     #expect(black.mixed(with: white).hex == "#808080")
-    #expect(PaletteColor.red.rgb.mixed(with: PaletteColor.blue.rgb) == PaletteColor.blue.rgb.mixed(with: PaletteColor.red.rgb))
+    #expect(
+      PaletteColor.red.rgb.mixed(with: PaletteColor.blue.rgb) == PaletteColor.blue.rgb.mixed(with: PaletteColor.red.rgb)
+    )
     #expect(RGBColor(red: 10, green: 171, blue: 255).hex == "#0AABFF")
   }
 }

@@ -13,7 +13,9 @@ struct ErrorGalleryTests {
       let app = demo.app
       await app.start()
       #expect(app.gallery.page == .noNetwork)
-      #expect(app.gallery.configuration == NoNetworkErrorScreenModel.initialConfiguration(for: FailureClassification(kind: .offline)))
+      #expect(
+        app.gallery.configuration
+          == NoNetworkErrorScreenModel.initialConfiguration(for: FailureClassification(kind: .offline)))
 
       await app.goOffline()
       await app.send(.errorScreenPrimary)
@@ -37,8 +39,10 @@ struct ErrorGalleryTests {
       await app.start()
       await app.showGalleryPage(.maintenance)
       #expect(app.screen == .errors)
-      #expect(app.gallery.configuration == BackendUnavailableErrorScreenModel.configuration(
-        for: .maintenance(retryAfter: .seconds(120))))
+      #expect(
+        app.gallery.configuration
+          == BackendUnavailableErrorScreenModel.configuration(
+            for: .maintenance(retryAfter: .seconds(120))))
       #expect(app.gallery.configuration?.message == "The service is being worked on. Try again in 2 minutes.")
 
       // A fault switched while the page is shown rebuilds it from the server.

@@ -22,10 +22,11 @@ struct ScriptRunnerTests {
   @Test("a frame for the start and for each step, headed by the step")
   func headings() async throws {
     let frames = try await frames(of: "wait fault:500 refresh wait dismiss")
-    #expect(frames.map { $0.prefix { $0 != "\n" } } == [
-      "--- start ---", "--- 1. wait ---", "--- 2. fault:500 ---", "--- 3. refresh ---", "--- 4. wait ---",
-      "--- 5. dismiss ---",
-    ])
+    #expect(
+      frames.map { $0.prefix { $0 != "\n" } } == [
+        "--- start ---", "--- 1. wait ---", "--- 2. fault:500 ---", "--- 3. refresh ---", "--- 4. wait ---",
+        "--- 5. dismiss ---",
+      ])
     #expect(frames.allSatisfy { $0.hasSuffix("\n") })
   }
 

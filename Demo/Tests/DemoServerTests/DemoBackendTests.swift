@@ -4,7 +4,7 @@ import Testing
 @testable import DemoServer
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+  import FoundationNetworking
 #endif
 
 /// The real server on an ephemeral loopback port, driven end to end with URLSession as the demo client will.

@@ -76,8 +76,10 @@ struct FaultArgumentParserTests {
   @Test(
     "writes each mode in a spelling it reads back",
     arguments: [
-      FaultMode.healthy, .serverError, .maintenance(retryAfterSeconds: 120), .maintenance(retryAfterSeconds: 5, format: .httpDate),
-      .offline, .updateRequired, .updateAvailable, .malformedJSON, .emptyList, .flaky(failureRate: 0.3), .flaky(failureRate: 1),
+      FaultMode.healthy, .serverError, .maintenance(retryAfterSeconds: 120),
+      .maintenance(retryAfterSeconds: 5, format: .httpDate),
+      .offline, .updateRequired, .updateAvailable, .malformedJSON, .emptyList, .flaky(failureRate: 0.3),
+      .flaky(failureRate: 1),
     ])
   func roundTripsFaultModes(mode: FaultMode) throws {
     #expect(try FaultArgumentParser.faultMode(mode.description) == mode)

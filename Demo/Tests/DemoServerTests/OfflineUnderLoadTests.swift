@@ -4,7 +4,7 @@ import Testing
 @testable import DemoServer
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+  import FoundationNetworking
 #endif
 
 /// The backend taken offline and back while many clients connect: each switch closes the listener while connections

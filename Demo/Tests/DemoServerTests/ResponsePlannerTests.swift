@@ -9,7 +9,8 @@ struct ResponsePlannerTests {
   static let rfcExampleDate = Date(timeIntervalSince1970: 784_111_777)
 
   static let allModes: [FaultMode] = [
-    .healthy, .serverError, .maintenance(retryAfterSeconds: 120), .maintenance(retryAfterSeconds: 120, format: .httpDate),
+    .healthy, .serverError, .maintenance(retryAfterSeconds: 120),
+    .maintenance(retryAfterSeconds: 120, format: .httpDate),
     .offline, .updateRequired, .updateAvailable, .malformedJSON, .emptyList, .flaky(failureRate: 0.5),
     .drip, .hang, .reset, .rateLimited(retryAfter: .seconds(0)), .rateLimited(retryAfter: .pastDate),
     .rateLimited(retryAfter: .huge),
@@ -53,8 +54,8 @@ struct ResponsePlannerTests {
     #expect(planned.headers["Retry-After"] == header)
   }
 
-
-  @Test("a healthy feed is the thirty sample posts as JSON", arguments: [FaultMode.healthy, .offline, .updateAvailable])
+  @Test(
+    "a healthy feed is the thirty sample posts as JSON", arguments: [FaultMode.healthy, .offline, .updateAvailable])
   func healthyFeed(mode: FaultMode) throws {
     let planned = plan(.posts, mode)
     #expect(planned.status == 200)

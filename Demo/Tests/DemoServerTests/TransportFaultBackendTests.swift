@@ -4,7 +4,7 @@ import Testing
 @testable import DemoServer
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+  import FoundationNetworking
 #endif
 
 /// The transport's faults on the wire: a reset connection, and a hung or dripping answer ended by going offline.
@@ -29,17 +29,19 @@ struct TransportFaultBackendTests {
     arguments: [FaultMode.hang, .drip])
   func endedByOffline(mode: FaultMode) async throws {
     let clock = ManualClock()
-    let backend = DemoBackend(faults: FaultConfiguration(mode: mode), clock: clock)
+    // A latency on the manual clock marks the moment the request was planned: its plan (hang or drip) is fixed
+    // before the latency's sleep starts, so going offline afterwards cannot turn it into another answer.
+    let latency = Duration.milliseconds(10)
+    let backend = DemoBackend(faults: FaultConfiguration(mode: mode, latency: latency), clock: clock)
     try await backend.start()
     let client = LoopbackClient(baseURL: try #require(await backend.baseURL))
     async let stranded = client.transportErrorCode("/posts")
+    var sleeps = clock.sleepStarted.makeAsyncIterator()
+    #expect(await sleeps.next() == latency)
+    clock.advance(by: latency)
     if mode == .drip {
-      // The first byte is out and the drip waits on the clock, which never advances.
-      var sleeps = clock.sleepStarted.makeAsyncIterator()
+      // The first byte is out and the drip waits on the clock, which is not advanced again.
       #expect(await sleeps.next() == FaultMode.dripInterval)
-    } else {
-      // Nothing to wait on: the request is in once /health, sent after it on another connection, is answered.
-      #expect(try await client.send("/health").text == "ok")
     }
     try await backend.goOffline()
     let code = await stranded

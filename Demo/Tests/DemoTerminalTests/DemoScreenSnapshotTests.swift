@@ -40,7 +40,8 @@ struct DemoScreenSnapshotTests {
 
   @Test func headerAndStatusLine() {
     assertFrameSnapshots(of: DemoSamples.chromes)
-    assertFrameSnapshots(of: DemoSamples.chromes.filter { ["healthy", "server-error-slow"].contains($0.name) },
+    assertFrameSnapshots(
+      of: DemoSamples.chromes.filter { ["healthy", "server-error-slow"].contains($0.name) },
       size: TerminalSize(columns: 100, rows: 30), testName: "headerAndStatusLineAt100x30")
   }
 

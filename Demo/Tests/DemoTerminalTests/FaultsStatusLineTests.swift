@@ -1,7 +1,8 @@
 import DemoApp
-@testable import DemoTerminal
 import Foundation
 import Testing
+
+@testable import DemoTerminal
 
 /// A fault controller whose server never answers: every call fails, as against a dead `--server` address.
 private struct UnreachableFaultControl: FaultControlling {

@@ -51,7 +51,9 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   // Written only on the main actor; read once more by `deinit`, when no other reference exists.
   nonisolated(unsafe) private var tasks = RequestTasks()
   /// Callers awaiting each request, resumed when it ends.
-  private var waiters = InlineFirstList<(request: RequestID, id: UInt64, continuation: UnsafeContinuation<Void, Never>)>()
+  private var waiters = InlineFirstList<
+    (request: RequestID, id: UInt64, continuation: UnsafeContinuation<Void, Never>)
+  >()
   private var nextWaiterID: UInt64 = 0
   /// Called after every visible state change; how a ``LoadableScreen`` keeps its projection current.
   @usableFromInline var stateObservers: [@MainActor () -> Void] = []
@@ -260,7 +262,11 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
     _ = update { $0.finish(request, with: outcome) }
     // After the state is set, so a caller that resumes reads the outcome.
     // Resumed while being removed, without collecting them in a new array: resuming only schedules a caller.
-    waiters.removeAll { $0.request == request } removed: { $0.continuation.resume() }
+    waiters.removeAll {
+      $0.request == request
+    } removed: {
+      $0.continuation.resume()
+    }
   }
 
   // MARK: - Observation

@@ -21,6 +21,8 @@ struct RequestTasks {
   }
 
   func cancelAll() {
+    // swift-format-ignore: ReplaceForEachWithForLoop
+    // InlineFirstList is not a Sequence (an iterator would copy its inline element): its forEach is the way in.
     entries.forEach { $0.task.cancel() }
   }
 }

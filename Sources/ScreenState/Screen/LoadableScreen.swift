@@ -97,7 +97,11 @@ public final class LoadableScreen<Value: Sendable, Failure: Error> {
     var model: (any ErrorScreenModel)? = nil
     if case .failure = next {
       // A failure already on screen keeps its model (and its busy state); a new one asks the catalog.
-      if case .failure = shown.standardProjection { model = shown.errorScreenModel } else { model = makeModel(for: next) }
+      if case .failure = shown.standardProjection {
+        model = shown.errorScreenModel
+      } else {
+        model = makeModel(for: next)
+      }
     }
     shown = Shown(standardProjection: next, errorScreenModel: model)
     if let change = ScreenAnnouncement(from: previous, to: projection, texts: policy.texts) {

@@ -61,7 +61,7 @@ final class LocalizedTables: Sendable {
         let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
       else { return [:] }
       var table: [String: String] = [:]
-      for case let (key as String, value as String) in (plist as? [AnyHashable: Any]) ?? [:] {
+      for case (let key as String, let value as String) in (plist as? [AnyHashable: Any]) ?? [:] {
         table[key] = value
       }
       return table

@@ -33,7 +33,8 @@ extension TextCanvas {
         var current = TextStyle.plain
         for index in start...last where !cells[index].isContinuation {
           let cell = cells[index]
-          let isCutWide = index + 1 == start + visibleColumns && index + 1 < start + columns
+          let isCutWide =
+            index + 1 == start + visibleColumns && index + 1 < start + columns
             && cells[index + 1].isContinuation
           if cell.style != current {
             output += ANSI.select(cell.style)

@@ -61,7 +61,8 @@ struct ButtonRow {
     // presses a button that is not on screen, and Tab brings the others into view one at a time.
     if items.count > 1, width(of: items.map { _ in 1 }, form: .compact) > rect.width {
       let shown = items.first(where: \.isFocused) ?? items[0]
-      return ButtonRow(items: [shown], isDisabled: isDisabled).draw(on: &canvas, row: row, in: rect, alignment: alignment)
+      return ButtonRow(items: [shown], isDisabled: isDisabled).draw(
+        on: &canvas, row: row, in: rect, alignment: alignment)
     }
     // Measure cut copies only, so a hostile label costs the cells it could fill.
     let labels = items.map { TerminalText.truncated($0.label, toWidth: rect.width + 1) }

@@ -1,3 +1,5 @@
+import Dispatch
+
 // Input is read by a blocking loop on a dedicated Dispatch queue, never on the caller's actor. The loop
 // waits in poll() on the input and on a wake-up pipe, so stopping the session ends it at once even while
 // no key is pressed; its poll timeout doubles as the Escape timeout (see `KeyDecoder.flush()`).
@@ -8,7 +10,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Dispatch
 
 /// Reads a file descriptor on a background thread, decodes keys, and yields them as events.
 final class InputReader: Sendable {

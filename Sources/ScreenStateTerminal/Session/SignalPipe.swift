@@ -1,3 +1,5 @@
+import Dispatch
+
 // The self-pipe trick. A signal handler may only call async-signal-safe functions, so the C handler does
 // one thing: write the signal's number into a pipe. A thread reading the pipe then runs the Swift handler
 // as ordinary code, where restoring the terminal and calling exit() are allowed.
@@ -12,7 +14,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Dispatch
 
 /// The process-wide pipe that signal handlers write to, and the thread that turns its bytes into calls.
 enum SignalPipe {

@@ -167,10 +167,13 @@ public final class TerminalSession: Sendable {
   private func makeSignalMonitor() -> SignalMonitor {
     let exitOnSignal: [(signal: Int32, handler: @Sendable () -> Void)] = [SIGINT, SIGTERM, SIGHUP].map {
       signalNumber in
-      (signal: signalNumber, handler: { @Sendable in
-        TerminalRestorer.restoreActive()
-        exit(128 + signalNumber)
-      })
+      (
+        signal: signalNumber,
+        handler: { @Sendable in
+          TerminalRestorer.restoreActive()
+          exit(128 + signalNumber)
+        }
+      )
     }
     let resize: (signal: Int32, handler: @Sendable () -> Void) = (
       signal: SIGWINCH,

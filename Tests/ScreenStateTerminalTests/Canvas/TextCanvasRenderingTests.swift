@@ -1,5 +1,6 @@
-@testable import ScreenStateTerminal
 import Testing
+
+@testable import ScreenStateTerminal
 
 struct TextCanvasRenderingTests {
   private let esc = "\u{1B}"

@@ -1,5 +1,6 @@
-@testable import ScreenStateTerminal
 import Testing
+
+@testable import ScreenStateTerminal
 
 struct TextCanvasTests {
   // MARK: Size
@@ -341,8 +342,9 @@ func expectWholeGrid(_ canvas: TextCanvas, sourceLocation: SourceLocation = #_so
       }
       switch cell.character.terminalClass {
       case .printable(width: 2):
-        #expect(canvas[column + 1, row].isContinuation, "\(cell.character) at \(column)",
-                sourceLocation: sourceLocation)
+        #expect(
+          canvas[column + 1, row].isContinuation, "\(cell.character) at \(column)",
+          sourceLocation: sourceLocation)
       case .printable(width: 1):
         break
       default:

@@ -15,7 +15,8 @@ struct FocusedButtonVisibilityTests {
       "alert",
       .content(
         ["first", "second"], isRefreshing: false,
-        notice: .alert(ScreenAlert(title: "Something went wrong", message: "The server ran into a problem.", buttons: buttons)))
+        notice: .alert(
+          ScreenAlert(title: "Something went wrong", message: "The server ran into a problem.", buttons: buttons)))
     ),
     (
       "banner",

@@ -29,7 +29,10 @@ struct HostileScreenInputTests {
       title: text, message: text, buttons: [ScreenButton(text, action: .retry)])
     let configuration = ErrorScreenConfiguration(
       icon: ErrorScreenIcon(text), title: text, message: text, isBusy: true,
-      buttons: [ScreenButton(text, action: .errorScreenPrimary), ScreenButton(text, role: .cancel, action: .errorScreenSecondary)])
+      buttons: [
+        ScreenButton(text, action: .errorScreenPrimary),
+        ScreenButton(text, role: .cancel, action: .errorScreenSecondary),
+      ])
     return [
       ("alert", .content([text, text], isRefreshing: true, notice: .alert(alert))),
       ("banner", .content([text], isRefreshing: false, notice: .banner(banner))),

@@ -1,10 +1,12 @@
+import Testing
+
+@testable import ScreenStateTerminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-@testable import ScreenStateTerminal
-import Testing
 
 /// A real terminal device, in process: raw mode, restoration, key input and SIGWINCH through a
 /// pseudo-terminal. Serialized, because only one session at a time owns the process's terminal state.

@@ -1,5 +1,6 @@
-@testable import ScreenStateTerminal
 import Testing
+
+@testable import ScreenStateTerminal
 
 struct TerminalSessionTests {
   private struct Boom: Error, Equatable {}

@@ -61,8 +61,9 @@
 
     /// A crash (a Swift trap, a bad access, abort) restores the terminal too, and still ends the process with
     /// its signal: the handler restores, then hands the signal back to whoever had it.
-    @Test(arguments: [("t", [SIGILL, SIGTRAP]), ("s", [SIGSEGV]), ("a", [SIGABRT]), ("b", [SIGBUS]), ("f", [SIGFPE])]
-      as [(String, [Int32])])
+    @Test(
+      arguments: [("t", [SIGILL, SIGTRAP]), ("s", [SIGSEGV]), ("a", [SIGABRT]), ("b", [SIGBUS]), ("f", [SIGFPE])]
+        as [(String, [Int32])])
     func aCrashRestoresTheTerminal(key: String, signals: [Int32]) throws {
       let terminal = try PseudoTerminal()
       let before = terminal.settings

@@ -18,10 +18,14 @@ enum Fixtures {
     FailureClassification(kind: .serverError),
     texts: ScreenTexts(
       language: "en",
-      overrides: [.failureTitle(.serverError): "Couldn't refresh", .failureMessage(.serverError): "The server ran into a problem."]))
+      overrides: [
+        .failureTitle(.serverError): "Couldn't refresh",
+        .failureMessage(.serverError): "The server ran into a problem.",
+      ]))
   static let alert = Projection.content(items, isRefreshing: false, notice: .alert(alertState))
   /// "Try Again" (default, retries) then "Dismiss" (cancel, dismisses).
-  static let bannerState = ScreenBanner.failure(FailureClassification(kind: .timedOut), texts: ScreenTexts(language: "en"))
+  static let bannerState = ScreenBanner.failure(
+    FailureClassification(kind: .timedOut), texts: ScreenTexts(language: "en"))
   static let banner = Projection.content(items, isRefreshing: false, notice: .banner(bannerState))
   static let inline = Projection.content(items, isRefreshing: false, notice: .inline(bannerState))
   static let emptyWithBanner = Projection.empty(isRefreshing: false, notice: .banner(bannerState))

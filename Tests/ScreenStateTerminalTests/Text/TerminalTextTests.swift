@@ -1,5 +1,6 @@
-@testable import ScreenStateTerminal
 import Testing
+
+@testable import ScreenStateTerminal
 
 struct TerminalTextTests {
   // MARK: Width

@@ -80,7 +80,8 @@ struct ScreenAnnouncementTests {
     second.fail(with: HTTPStatusError(statusCode: 503))
     await refresh.value
     listen()
-    #expect(heard == ["Loading posts", "Loaded posts", "Refreshing posts", "Couldn't refresh posts. Down for maintenance"])
+    #expect(
+      heard == ["Loading posts", "Loaded posts", "Refreshing posts", "Couldn't refresh posts. Down for maintenance"])
     #expect(screen.announcementCount == 4)
     #expect(screen.announcement?.isUrgent == true)
   }

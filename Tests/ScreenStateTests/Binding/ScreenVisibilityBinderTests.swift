@@ -53,8 +53,10 @@ struct ScreenVisibilityBinderTests {
   nonisolated static let projections: [ScreenProjection<[Int]>] = [
     .blank, .progress,
     .content([1], isRefreshing: false, notice: nil), .content([1], isRefreshing: true, notice: nil),
-    .content([1], isRefreshing: false, notice: notice), .content([1], isRefreshing: false, notice: .banner(.failure(FailureClassification(kind: .offline)))),
-    .empty(isRefreshing: false, notice: nil), .empty(isRefreshing: true, notice: nil), .empty(isRefreshing: false, notice: notice),
+    .content([1], isRefreshing: false, notice: notice),
+    .content([1], isRefreshing: false, notice: .banner(.failure(FailureClassification(kind: .offline)))),
+    .empty(isRefreshing: false, notice: nil), .empty(isRefreshing: true, notice: nil),
+    .empty(isRefreshing: false, notice: notice),
     .failure(screen), .failure(screen.busy(true)),
   ]
 
@@ -175,7 +177,8 @@ struct ScreenVisibilityBinderTests {
   }
 
   nonisolated static let errors: [any Error] = [
-    PresentationPlainError(), HTTPStatusError(statusCode: 503, retryAfter: .seconds(30)), HTTPStatusError(statusCode: 404),
+    PresentationPlainError(), HTTPStatusError(statusCode: 503, retryAfter: .seconds(30)),
+    HTTPStatusError(statusCode: 404),
     CancellationError(), PresentationClassifiedError(.offline), PresentationClassifiedError(.cancelled),
   ]
 

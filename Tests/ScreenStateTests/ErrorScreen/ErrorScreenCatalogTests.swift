@@ -120,7 +120,8 @@ struct ErrorScreenCatalogTests {
     let fixture = makeFixture()
     await fail(fixture, with: HTTPStatusError(statusCode: 429, retryAfter: .seconds(30)))
     #expect(fixture.screen.projection == .failure(Self.rateLimitedConfiguration))
-    #expect(draw(fixture.screen.projection) == "(hourglass) Slow down You're going a little fast. [Wait and retry] [Close]")
+    #expect(
+      draw(fixture.screen.projection) == "(hourglass) Slow down You're going a little fast. [Wait and retry] [Close]")
     let model = try #require(fixture.screen.errorScreenModel as? RateLimitedErrorScreenModel)
     #expect(model === fixture.made.rateLimited.first)
     // The catalog sees the classification.
@@ -152,7 +153,8 @@ struct ErrorScreenCatalogTests {
     #expect(fixture.screen.projection == .failure(Self.rateLimitedConfiguration.busy(true)))
     #expect(draw(fixture.screen.projection).contains("[busy]"))
     // Observers of the screen's projection were told, without anyone touching the loader.
-    #expect(recorder.states == [.failure(Self.rateLimitedConfiguration), .failure(Self.rateLimitedConfiguration.busy(true))])
+    #expect(
+      recorder.states == [.failure(Self.rateLimitedConfiguration), .failure(Self.rateLimitedConfiguration.busy(true))])
 
     // The cool-down ends; the model retries through its context.
     fixture.coolDown.answer(())
@@ -239,7 +241,8 @@ struct ErrorScreenCatalogTests {
     #expect(fixture.screen.projection == .failure(NoNetworkErrorScreenModel.initialConfiguration(for: offline)))
     let tap = Task { await fixture.screen.send(.errorScreenPrimary) }
     await fixture.connectivity.waitForCall()
-    #expect(fixture.screen.projection == .failure(NoNetworkErrorScreenModel.initialConfiguration(for: offline).busy(true)))
+    #expect(
+      fixture.screen.projection == .failure(NoNetworkErrorScreenModel.initialConfiguration(for: offline).busy(true)))
     fixture.connectivity.answer(true)
     await fixture.operation.nextCall().succeed(with: [7])
     await tap.value
@@ -257,7 +260,8 @@ struct ErrorScreenCatalogTests {
     #expect(fixture.operation.callCount == 1)
     #expect(
       fixture.screen.projection
-        == .failure(NoNetworkErrorScreenModel.stillDisconnectedConfiguration(for: FailureClassification(kind: .offline))))
+        == .failure(
+          NoNetworkErrorScreenModel.stillDisconnectedConfiguration(for: FailureClassification(kind: .offline))))
     #expect(fixture.screen.projection.errorScreen?.title == "Still no connection")
     #expect(fixture.screen.errorScreenModel === model)
   }

@@ -63,7 +63,8 @@ struct ErrorScreenModelTests {
     // The next check can succeed.
     let again = Task { await model.performPrimaryAction() }
     await answers.waitForCall()
-    #expect(model.configuration == NoNetworkErrorScreenModel.stillDisconnectedConfiguration(for: Self.offline).busy(true))
+    #expect(
+      model.configuration == NoNetworkErrorScreenModel.stillDisconnectedConfiguration(for: Self.offline).busy(true))
     answers.answer(true)
     await again.value
     #expect(reconnected == 1)
@@ -87,7 +88,8 @@ struct ErrorScreenModelTests {
     // alert, never "No internet connection".
     let answers = PendingAnswer<Bool>()
     let model = NoNetworkErrorScreenModel(
-      failure: Self.unreachable, checker: PendingConnectivityChecker(answers: answers)) {}
+      failure: Self.unreachable, checker: PendingConnectivityChecker(answers: answers)
+    ) {}
     #expect(model.configuration.title == "Can't reach the server")
     #expect(model.configuration.icon == .serverUnreachable)
     #expect(model.configuration.title == ScreenAlert.failure(Self.unreachable).title)
@@ -102,7 +104,8 @@ struct ErrorScreenModelTests {
   @Test func theModelsSpeakTheScreensLanguage() {
     let german = ScreenTexts(language: "de")
     let noNetwork = NoNetworkErrorScreenModel(
-      failure: Self.offline, texts: german, checker: PendingConnectivityChecker(answers: PendingAnswer())) {}
+      failure: Self.offline, texts: german, checker: PendingConnectivityChecker(answers: PendingAnswer())
+    ) {}
     #expect(noNetwork.configuration.title == "Keine Internetverbindung")
     #expect(noNetwork.configuration.buttons.map(\.label) == ["Verbindung prüfen"])
     let maintenance = BackendUnavailableErrorScreenModel.configuration(
@@ -119,7 +122,8 @@ struct ErrorScreenModelTests {
     // "Refresh status" when `/status` itself fails must not turn maintenance into "Something went wrong".
     let answers = PendingAnswer<BackendStatus>()
     let model = BackendUnavailableErrorScreenModel(
-      status: .maintenance(retryAfter: .seconds(120)), checker: PendingBackendStatusChecker(answers: answers)) {}
+      status: .maintenance(retryAfter: .seconds(120)), checker: PendingBackendStatusChecker(answers: answers)
+    ) {}
     let tap = Task { await model.performPrimaryAction() }
     await answers.waitForCall()
     answers.answer(.unknown)
@@ -204,7 +208,9 @@ struct ErrorScreenModelTests {
     await tap.value
     #expect(recovered == 0)
     #expect(model.status == .maintenance(retryAfter: .seconds(600)))
-    #expect(model.configuration == BackendUnavailableErrorScreenModel.configuration(for: .maintenance(retryAfter: .seconds(600))))
+    #expect(
+      model.configuration
+        == BackendUnavailableErrorScreenModel.configuration(for: .maintenance(retryAfter: .seconds(600))))
     #expect(model.configuration.message.hasSuffix("Try again in 10 minutes."))
     #expect(!model.configuration.isBusy)
     await model.performSecondaryAction()

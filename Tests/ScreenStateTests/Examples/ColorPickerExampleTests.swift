@@ -50,9 +50,9 @@ enum ColorPickerState: Hashable, Sendable {
   /// Derives the state from the picker's inputs.
   init(color1: PickerColor?, color2: PickerColor?, mix: Bool) {
     switch (color1, color2) {
-    case let (first?, second?): self = mix ? .showMixedColors(first, second) : .showBothColors(first, second)
-    case let (first?, nil): self = .showColor(first, title: "Color 1")
-    case let (nil, second?): self = .showColor(second, title: "Color 2")
+    case (let first?, let second?): self = mix ? .showMixedColors(first, second) : .showBothColors(first, second)
+    case (let first?, nil): self = .showColor(first, title: "Color 1")
+    case (nil, let second?): self = .showColor(second, title: "Color 2")
     case (nil, nil): self = .empty
     }
   }

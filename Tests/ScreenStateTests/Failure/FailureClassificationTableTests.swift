@@ -52,37 +52,75 @@ struct FailureClassificationTableTests {
 
   static let rows: [Row] = [
     // URLError
-    Row(name: "URLError.notConnectedToInternet", error: URLError(.notConnectedToInternet), kind: .offline, isRetryable: false),
-    Row(name: "URLError.cannotConnectToHost", error: URLError(.cannotConnectToHost), kind: .cannotReachServer, isRetryable: true),
+    Row(
+      name: "URLError.notConnectedToInternet", error: URLError(.notConnectedToInternet), kind: .offline,
+      isRetryable: false),
+    Row(
+      name: "URLError.cannotConnectToHost", error: URLError(.cannotConnectToHost), kind: .cannotReachServer,
+      isRetryable: true),
     Row(name: "URLError.timedOut", error: URLError(.timedOut), kind: .timedOut, isRetryable: true),
-    Row(name: "URLError.networkConnectionLost", error: URLError(.networkConnectionLost), kind: .connectionLost, isRetryable: true),
-    Row(name: "NSError -1005 (Linux)", error: NSError(domain: NSURLErrorDomain, code: -1005), kind: .connectionLost, isRetryable: true),
-    Row(name: "NSError -1001 (Linux)", error: NSError(domain: NSURLErrorDomain, code: -1001), kind: .timedOut, isRetryable: true),
-    Row(name: "URLError.httpTooManyRedirects", error: URLError(.httpTooManyRedirects), kind: .unexpectedResponse, isRetryable: false),
-    Row(name: "URLError.dataLengthExceedsMaximum", error: URLError(.dataLengthExceedsMaximum), kind: .unexpectedResponse, isRetryable: false),
-    Row(name: "URLError.serverCertificateUntrusted", error: URLError(.serverCertificateUntrusted), kind: .cannotReachServer, isRetryable: false),
-    Row(name: "URLError.secureConnectionFailed", error: URLError(.secureConnectionFailed), kind: .cannotReachServer, isRetryable: true),
+    Row(
+      name: "URLError.networkConnectionLost", error: URLError(.networkConnectionLost), kind: .connectionLost,
+      isRetryable: true),
+    Row(
+      name: "NSError -1005 (Linux)", error: NSError(domain: NSURLErrorDomain, code: -1005), kind: .connectionLost,
+      isRetryable: true),
+    Row(
+      name: "NSError -1001 (Linux)", error: NSError(domain: NSURLErrorDomain, code: -1001), kind: .timedOut,
+      isRetryable: true),
+    Row(
+      name: "URLError.httpTooManyRedirects", error: URLError(.httpTooManyRedirects), kind: .unexpectedResponse,
+      isRetryable: false),
+    Row(
+      name: "URLError.dataLengthExceedsMaximum", error: URLError(.dataLengthExceedsMaximum), kind: .unexpectedResponse,
+      isRetryable: false),
+    Row(
+      name: "URLError.serverCertificateUntrusted", error: URLError(.serverCertificateUntrusted),
+      kind: .cannotReachServer, isRetryable: false),
+    Row(
+      name: "URLError.secureConnectionFailed", error: URLError(.secureConnectionFailed), kind: .cannotReachServer,
+      isRetryable: true),
     Row(name: "URLError.dataNotAllowed", error: URLError(.dataNotAllowed), kind: .offline, isRetryable: false),
     Row(name: "URLError.cannotFindHost", error: URLError(.cannotFindHost), kind: .cannotReachServer, isRetryable: true),
-    Row(name: "URLError.dnsLookupFailed", error: URLError(.dnsLookupFailed), kind: .cannotReachServer, isRetryable: true),
+    Row(
+      name: "URLError.dnsLookupFailed", error: URLError(.dnsLookupFailed), kind: .cannotReachServer, isRetryable: true),
     Row(name: "URLError.cancelled", error: URLError(.cancelled), kind: .cancelled, isRetryable: false),
-    Row(name: "URLError.badServerResponse", error: URLError(.badServerResponse), kind: .unexpectedResponse, isRetryable: false),
-    Row(name: "URLError.userAuthenticationRequired", error: URLError(.userAuthenticationRequired), kind: .unauthorized, isRetryable: false),
+    Row(
+      name: "URLError.badServerResponse", error: URLError(.badServerResponse), kind: .unexpectedResponse,
+      isRetryable: false),
+    Row(
+      name: "URLError.userAuthenticationRequired", error: URLError(.userAuthenticationRequired), kind: .unauthorized,
+      isRetryable: false),
     Row(name: "URLError.badURL", error: URLError(.badURL), kind: .unknown, isRetryable: false),
-    Row(name: "NSURLErrorDomain unknown code", error: NSError(domain: NSURLErrorDomain, code: -123_456), kind: .unknown, isRetryable: true),
+    Row(
+      name: "NSURLErrorDomain unknown code", error: NSError(domain: NSURLErrorDomain, code: -123_456), kind: .unknown,
+      isRetryable: true),
     // HTTP 503 and Retry-After
     Row(name: "503", error: http(503), kind: .maintenance, isRetryable: true, statusCode: 503),
-    Row(name: "503 Retry-After seconds", error: http(503, "120"), kind: .maintenance, isRetryable: true, statusCode: 503, retryAfter: .seconds(120)),
-    Row(name: "503 Retry-After IMF-fixdate", error: http(503, "Sun, 06 Nov 1994 08:49:37 GMT"), kind: .maintenance, isRetryable: true, statusCode: 503, retryAfter: .seconds(60)),
-    Row(name: "503 Retry-After RFC 850", error: http(503, "Sunday, 06-Nov-94 08:49:37 GMT"), kind: .maintenance, isRetryable: true, statusCode: 503, retryAfter: .seconds(60)),
-    Row(name: "503 Retry-After asctime", error: http(503, "Sun Nov  6 08:49:37 1994"), kind: .maintenance, isRetryable: true, statusCode: 503, retryAfter: .seconds(60)),
-    Row(name: "503 Retry-After past date", error: http(503, "Sun, 06 Nov 1994 08:00:00 GMT"), kind: .maintenance, isRetryable: true, statusCode: 503, retryAfter: .zero),
-    Row(name: "503 Retry-After garbage", error: http(503, "soon"), kind: .maintenance, isRetryable: true, statusCode: 503),
+    Row(
+      name: "503 Retry-After seconds", error: http(503, "120"), kind: .maintenance, isRetryable: true, statusCode: 503,
+      retryAfter: .seconds(120)),
+    Row(
+      name: "503 Retry-After IMF-fixdate", error: http(503, "Sun, 06 Nov 1994 08:49:37 GMT"), kind: .maintenance,
+      isRetryable: true, statusCode: 503, retryAfter: .seconds(60)),
+    Row(
+      name: "503 Retry-After RFC 850", error: http(503, "Sunday, 06-Nov-94 08:49:37 GMT"), kind: .maintenance,
+      isRetryable: true, statusCode: 503, retryAfter: .seconds(60)),
+    Row(
+      name: "503 Retry-After asctime", error: http(503, "Sun Nov  6 08:49:37 1994"), kind: .maintenance,
+      isRetryable: true, statusCode: 503, retryAfter: .seconds(60)),
+    Row(
+      name: "503 Retry-After past date", error: http(503, "Sun, 06 Nov 1994 08:00:00 GMT"), kind: .maintenance,
+      isRetryable: true, statusCode: 503, retryAfter: .zero),
+    Row(
+      name: "503 Retry-After garbage", error: http(503, "soon"), kind: .maintenance, isRetryable: true, statusCode: 503),
     // Other statuses
     Row(name: "500", error: http(500), kind: .serverError, isRetryable: true, statusCode: 500),
     Row(name: "502", error: http(502), kind: .serverError, isRetryable: true, statusCode: 502),
     Row(name: "504", error: http(504), kind: .serverError, isRetryable: true, statusCode: 504),
-    Row(name: "500 Retry-After", error: http(500, "7"), kind: .serverError, isRetryable: true, statusCode: 500, retryAfter: .seconds(7)),
+    Row(
+      name: "500 Retry-After", error: http(500, "7"), kind: .serverError, isRetryable: true, statusCode: 500,
+      retryAfter: .seconds(7)),
     Row(name: "400", error: http(400), kind: .clientError, isRetryable: false, statusCode: 400),
     Row(name: "404", error: http(404), kind: .clientError, isRetryable: false, statusCode: 404),
     Row(name: "401", error: http(401), kind: .unauthorized, isRetryable: false, statusCode: 401),
@@ -90,24 +128,47 @@ struct FailureClassificationTableTests {
     Row(name: "408", error: http(408), kind: .timedOut, isRetryable: true, statusCode: 408),
     Row(name: "426", error: http(426), kind: .updateRequired, isRetryable: false, statusCode: 426),
     Row(name: "429", error: http(429), kind: .rateLimited, isRetryable: true, statusCode: 429),
-    Row(name: "429 Retry-After", error: http(429, "30"), kind: .rateLimited, isRetryable: true, statusCode: 429, retryAfter: .seconds(30)),
-    Row(name: "HTTP 200 thrown anyway", error: HTTPStatusError(statusCode: 200), kind: .unexpectedResponse, isRetryable: false, statusCode: 200),
+    Row(
+      name: "429 Retry-After", error: http(429, "30"), kind: .rateLimited, isRetryable: true, statusCode: 429,
+      retryAfter: .seconds(30)),
+    Row(
+      name: "HTTP 200 thrown anyway", error: HTTPStatusError(statusCode: 200), kind: .unexpectedResponse,
+      isRetryable: false, statusCode: 200),
     // DecodingError, every case
-    Row(name: "DecodingError.typeMismatch", error: DecodingError.typeMismatch(Int.self, context), kind: .unexpectedResponse, isRetryable: false),
-    Row(name: "DecodingError.valueNotFound", error: DecodingError.valueNotFound(Int.self, context), kind: .unexpectedResponse, isRetryable: false),
-    Row(name: "DecodingError.keyNotFound", error: DecodingError.keyNotFound(AnyKey("id"), context), kind: .unexpectedResponse, isRetryable: false),
-    Row(name: "DecodingError.dataCorrupted", error: DecodingError.dataCorrupted(context), kind: .unexpectedResponse, isRetryable: false),
+    Row(
+      name: "DecodingError.typeMismatch", error: DecodingError.typeMismatch(Int.self, context),
+      kind: .unexpectedResponse, isRetryable: false),
+    Row(
+      name: "DecodingError.valueNotFound", error: DecodingError.valueNotFound(Int.self, context),
+      kind: .unexpectedResponse, isRetryable: false),
+    Row(
+      name: "DecodingError.keyNotFound", error: DecodingError.keyNotFound(AnyKey("id"), context),
+      kind: .unexpectedResponse, isRetryable: false),
+    Row(
+      name: "DecodingError.dataCorrupted", error: DecodingError.dataCorrupted(context), kind: .unexpectedResponse,
+      isRetryable: false),
     Row(name: "real JSONDecoder failure", error: decodingFailure(), kind: .unexpectedResponse, isRetryable: false),
-    Row(name: "EncodingError", error: EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "x")), kind: .unknown, isRetryable: false),
+    Row(
+      name: "EncodingError", error: EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "x")),
+      kind: .unknown, isRetryable: false),
     // Time limits and cancellation
     Row(name: "TimeoutError", error: TimeoutError(duration: .seconds(10)), kind: .timedOut, isRetryable: true),
     Row(name: "CancellationError", error: CancellationError(), kind: .cancelled, isRetryable: false),
-    Row(name: "CancellationDescribing true", error: Describing(isCancellation: true), kind: .cancelled, isRetryable: false),
-    Row(name: "CancellationDescribing false", error: Describing(isCancellation: false), kind: .unknown, isRetryable: true),
+    Row(
+      name: "CancellationDescribing true", error: Describing(isCancellation: true), kind: .cancelled, isRetryable: false
+    ),
+    Row(
+      name: "CancellationDescribing false", error: Describing(isCancellation: false), kind: .unknown, isRetryable: true),
     // Custom errors
-    Row(name: "FailureClassifying", error: SelfClassifying(), kind: .updateRequired, isRetryable: true, statusCode: 299, retryAfter: .seconds(9)),
-    Row(name: "RetryAdvising not retryable", error: Advising(isRetryable: false, retryAfter: nil), kind: .unknown, isRetryable: false),
-    Row(name: "RetryAdvising with delay", error: Advising(isRetryable: true, retryAfter: .seconds(5)), kind: .unknown, isRetryable: true, retryAfter: .seconds(5)),
+    Row(
+      name: "FailureClassifying", error: SelfClassifying(), kind: .updateRequired, isRetryable: true, statusCode: 299,
+      retryAfter: .seconds(9)),
+    Row(
+      name: "RetryAdvising not retryable", error: Advising(isRetryable: false, retryAfter: nil), kind: .unknown,
+      isRetryable: false),
+    Row(
+      name: "RetryAdvising with delay", error: Advising(isRetryable: true, retryAfter: .seconds(5)), kind: .unknown,
+      isRetryable: true, retryAfter: .seconds(5)),
     Row(name: "RetryAdvising default delay", error: AdvisingWithDefaultDelay(), kind: .unknown, isRetryable: false),
     Row(name: "unknown error", error: Unknown(), kind: .unknown, isRetryable: true),
     Row(name: "NSError", error: NSError(domain: "com.example", code: 42), kind: .unknown, isRetryable: true),
@@ -187,7 +248,9 @@ struct FailureClassificationTableTests {
       retryable == [.cannotReachServer, .connectionLost, .timedOut, .maintenance, .serverError, .rateLimited, .unknown])
     for kind in FailureKind.allCases {
       #expect(FailureClassification(kind: kind).isRetryable == kind.isUsuallyRetryable)
-      #expect(FailureClassification(kind: kind, isRetryable: !kind.isUsuallyRetryable).isRetryable == !kind.isUsuallyRetryable)
+      #expect(
+        FailureClassification(kind: kind, isRetryable: !kind.isUsuallyRetryable).isRetryable == !kind.isUsuallyRetryable
+      )
     }
   }
 

@@ -31,25 +31,25 @@ struct PublicAPIFuzzTests {
   /// Doubles that break arithmetic: NaN, infinities, zero of both signs, the extremes, and ordinary values.
   static var hostileDouble: Generator<Double, some SendableSequenceType> {
     mixing(
-    [
-      .nan, .infinity, -.infinity, 0, -0.0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
-      .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1, -1, 0.5, 2, 1e18, -1e18,
-    ],
-    with: Gen.double(in: -1e12...1e12))
+      [
+        .nan, .infinity, -.infinity, 0, -0.0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+        .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1, -1, 0.5, 2, 1e18, -1e18,
+      ],
+      with: Gen.double(in: -1e12...1e12))
   }
 
   /// Durations from the whole range `Duration` can hold from 64-bit components, negative and huge included.
   static var hostileDuration: Generator<Duration, some SendableSequenceType> {
     mixing(
-    [
-      .zero, .nanoseconds(1), .seconds(-1), .seconds(1), .milliseconds(1_500), .seconds(90), .seconds(7 * 86_400),
-      .seconds(Int64.max), .seconds(Int64.min),
-      Duration(secondsComponent: Int64.max, attosecondsComponent: Int64.max),
-      Duration(secondsComponent: Int64.min, attosecondsComponent: Int64.min),
-    ],
-    with: zip(Gen.int64(), Gen.int64(in: -999_999_999_999_999_999...999_999_999_999_999_999)).map {
-      Duration(secondsComponent: $0, attosecondsComponent: $1)
-    })
+      [
+        .zero, .nanoseconds(1), .seconds(-1), .seconds(1), .milliseconds(1_500), .seconds(90), .seconds(7 * 86_400),
+        .seconds(Int64.max), .seconds(Int64.min),
+        Duration(secondsComponent: Int64.max, attosecondsComponent: Int64.max),
+        Duration(secondsComponent: Int64.min, attosecondsComponent: Int64.min),
+      ],
+      with: zip(Gen.int64(), Gen.int64(in: -999_999_999_999_999_999...999_999_999_999_999_999)).map {
+        Duration(secondsComponent: $0, attosecondsComponent: $1)
+      })
   }
 
   /// Text with control characters, markup, format specifiers and scalars from several planes.
@@ -69,7 +69,8 @@ struct PublicAPIFuzzTests {
   static func foundationError(code: Int, domain: String) -> [any Error] {
     var errors: [any Error] = [
       NSError(domain: NSURLErrorDomain, code: code),
-      NSError(domain: domain, code: code, userInfo: ["key": domain, NSUnderlyingErrorKey: NSError(domain: domain, code: 1)]),
+      NSError(
+        domain: domain, code: code, userInfo: ["key": domain, NSUnderlyingErrorKey: NSError(domain: domain, code: 1)]),
       NSError(domain: NSCocoaErrorDomain, code: code),
       NSError(domain: NSPOSIXErrorDomain, code: code),
       CocoaError(CocoaError.Code(rawValue: code)),
@@ -182,7 +183,9 @@ struct PublicAPIFuzzTests {
         #expect(policy.backoff(beforeRetry: attempt) >= .zero)
         for retryAfter in [nil, initial, maximum, budget] {
           let failure = FailureClassification(kind: .serverError, retryAfter: retryAfter)
-          if case .retry(let wait) = policy.decision(after: failure, attempt: attempt, elapsed: budget, using: &generator) {
+          if case .retry(let wait) = policy.decision(
+            after: failure, attempt: attempt, elapsed: budget, using: &generator)
+          {
             #expect(wait >= .zero)
           }
         }

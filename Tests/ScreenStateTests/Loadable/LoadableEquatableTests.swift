@@ -40,8 +40,10 @@ struct LoadableEquatableTests {
   }
 
   @Test func untypedNonEquatableStructErrorsCompareByDescription() {
-    #expect(Untyped.failed(PlainFailure(message: "a"), previous: nil) == .failed(PlainFailure(message: "a"), previous: nil))
-    #expect(Untyped.failed(PlainFailure(message: "a"), previous: nil) != .failed(PlainFailure(message: "b"), previous: nil))
+    #expect(
+      Untyped.failed(PlainFailure(message: "a"), previous: nil) == .failed(PlainFailure(message: "a"), previous: nil))
+    #expect(
+      Untyped.failed(PlainFailure(message: "a"), previous: nil) != .failed(PlainFailure(message: "b"), previous: nil))
   }
 
   @Test func untypedNonEquatableEnumErrorsCompareByCaseAndPayload() {
@@ -52,7 +54,9 @@ struct LoadableEquatableTests {
     #expect(
       Untyped.failed(PlainEnumFailure.server(code: 500), previous: nil)
         != .failed(PlainEnumFailure.server(code: 503), previous: nil))
-    #expect(Untyped.failed(PlainEnumFailure.offline, previous: nil) != .failed(PlainEnumFailure.server(code: 0), previous: nil))
+    #expect(
+      Untyped.failed(PlainEnumFailure.offline, previous: nil)
+        != .failed(PlainEnumFailure.server(code: 0), previous: nil))
   }
 
   @Test func untypedClassErrorsAreEqualOnlyToTheSameInstance() {
@@ -68,7 +72,9 @@ struct LoadableEquatableTests {
 
   @Test func untypedErrorsOfDifferentTypesDiffer() {
     // Same shape and same field values, different types.
-    #expect(Untyped.failed(PlainFailure(message: "a"), previous: nil) != .failed(OtherPlainFailure(message: "a"), previous: nil))
+    #expect(
+      Untyped.failed(PlainFailure(message: "a"), previous: nil)
+        != .failed(OtherPlainFailure(message: "a"), previous: nil))
     #expect(Untyped.failed(TestFailure(0), previous: nil) != .failed(APIError.broken, previous: nil))
     #expect(Untyped.failed(APIError.broken, previous: nil) != .failed(PlainEnumFailure.offline, previous: nil))
     #expect(Untyped.failed(ClassFailure("x"), previous: nil) != .failed(PlainFailure(message: "x"), previous: nil))
@@ -82,7 +88,10 @@ struct LoadableEquatableTests {
       (.loaded(2), .loaded(2)),
       (.failed(TestFailure(1), previous: 3), .failed(TestFailure(1), previous: 3)),
       (.failed(PlainFailure(message: "p"), previous: nil), .failed(PlainFailure(message: "p"), previous: nil)),
-      (.failed(PlainEnumFailure.server(code: 1), previous: nil), .failed(PlainEnumFailure.server(code: 1), previous: nil)),
+      (
+        .failed(PlainEnumFailure.server(code: 1), previous: nil),
+        .failed(PlainEnumFailure.server(code: 1), previous: nil)
+      ),
       (.failed(instance, previous: 1), .failed(instance, previous: 1)),
       (.failed(EquatableClassFailure(5), previous: nil), .failed(EquatableClassFailure(5), previous: nil)),
     ]
@@ -97,7 +106,8 @@ struct LoadableEquatableTests {
     let states: [Untyped] = [
       .idle, .idle,
       .loaded(1), .loaded(1), .loaded(2),
-      .failed(TestFailure(1), previous: nil), .failed(TestFailure(1), previous: nil), .failed(TestFailure(2), previous: nil),
+      .failed(TestFailure(1), previous: nil), .failed(TestFailure(1), previous: nil),
+      .failed(TestFailure(2), previous: nil),
       .failed(PlainFailure(message: "a"), previous: nil), .failed(PlainFailure(message: "a"), previous: nil),
       .failed(OtherPlainFailure(message: "a"), previous: nil),
       .failed(instance, previous: nil), .failed(instance, previous: nil), .failed(ClassFailure("c"), previous: nil),

@@ -24,9 +24,18 @@ struct LoadableMapTests {
 
   @Test func mapDoesNotCallTheTransformWithoutAValue() {
     var calls = 0
-    _ = Loadable<Int, TestFailure>.idle.map { calls += 1; return $0 }
-    _ = Loadable<Int, TestFailure>.loading(previous: nil).map { calls += 1; return $0 }
-    _ = Loadable<Int, TestFailure>.failed(TestFailure(), previous: nil).map { calls += 1; return $0 }
+    _ = Loadable<Int, TestFailure>.idle.map {
+      calls += 1
+      return $0
+    }
+    _ = Loadable<Int, TestFailure>.loading(previous: nil).map {
+      calls += 1
+      return $0
+    }
+    _ = Loadable<Int, TestFailure>.failed(TestFailure(), previous: nil).map {
+      calls += 1
+      return $0
+    }
     #expect(calls == 0)
   }
 
@@ -61,18 +70,24 @@ struct LoadableMapTests {
     #expect(Loadable<Int, TestFailure>.idle.mapError(wrap) == .idle)
     #expect(Loadable<Int, TestFailure>.loading(previous: 1).mapError(wrap) == .loading(previous: 1))
     #expect(Loadable<Int, TestFailure>.loaded(2).mapError(wrap) == .loaded(2))
-    #expect(Loadable<Int, TestFailure>.failed(TestFailure(0), previous: 3).mapError(wrap) == .failed(.broken, previous: 3))
-    #expect(Loadable<Int, TestFailure>.failed(TestFailure(1), previous: nil).mapError(wrap) == .failed(.timedOut, previous: nil))
+    #expect(
+      Loadable<Int, TestFailure>.failed(TestFailure(0), previous: 3).mapError(wrap) == .failed(.broken, previous: 3))
+    #expect(
+      Loadable<Int, TestFailure>.failed(TestFailure(1), previous: nil).mapError(wrap)
+        == .failed(.timedOut, previous: nil))
   }
 
   @Test func mapErrorToAnyError() {
-    let untyped: Loadable<Int, any Error> = Loadable<Int, TestFailure>.failed(TestFailure(5), previous: 1).mapError { $0 }
+    let untyped: Loadable<Int, any Error> = Loadable<Int, TestFailure>.failed(TestFailure(5), previous: 1).mapError {
+      $0
+    }
     #expect(untyped == .failed(TestFailure(5), previous: 1))
   }
 
   @Test func mapErrorRethrowsTheTransformsTypedError() {
     do throws(ParseFailure) {
-      _ = try Loadable<Int, TestFailure>.failed(TestFailure(), previous: nil).mapError { _ throws(ParseFailure) -> APIError in
+      _ = try Loadable<Int, TestFailure>.failed(TestFailure(), previous: nil).mapError {
+        _ throws(ParseFailure) -> APIError in
         throw ParseFailure()
       }
       Issue.record("mapError did not throw")

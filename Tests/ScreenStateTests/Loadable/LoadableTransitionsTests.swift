@@ -30,7 +30,8 @@ struct LoadableTransitionsTests {
   }
 
   @Test func failingAFailedStateReplacesTheErrorAndKeepsTheValue() {
-    #expect(State.failed(TestFailure(1), previous: 5).failing(with: TestFailure(2)) == .failed(TestFailure(2), previous: 5))
+    #expect(
+      State.failed(TestFailure(1), previous: 5).failing(with: TestFailure(2)) == .failed(TestFailure(2), previous: 5))
   }
 
   @Test func dismissingFailure() {

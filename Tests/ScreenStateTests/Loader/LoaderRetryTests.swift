@@ -49,7 +49,8 @@ struct LoaderRetryTests {
   @Test func theStateStaysLoadingThroughTheRetries() async {
     let clock = VirtualClock()
     let op = Operation()
-    let loader = Loader(.loaded(1), retryPolicy: RetryPolicy(jitter: .none), timeout: nil, clock: clock, operation: op.operation)
+    let loader = Loader(
+      .loaded(1), retryPolicy: RetryPolicy(jitter: .none), timeout: nil, clock: clock, operation: op.operation)
     let recorder = StateRecorder(loader)
     let caller = Task { await loader.refresh() }
     await op.nextCall().fail(with: TestFailure(1))
@@ -152,7 +153,8 @@ struct LoaderRetryTests {
   @Test func refreshDuringABackoffStartsAFreshRequestAtOnce() async {
     let clock = VirtualClock()
     let op = Operation()
-    let loader = Loader(.loaded(1), retryPolicy: RetryPolicy(jitter: .none), timeout: nil, clock: clock, operation: op.operation)
+    let loader = Loader(
+      .loaded(1), retryPolicy: RetryPolicy(jitter: .none), timeout: nil, clock: clock, operation: op.operation)
     let first = Task { await loader.refresh() }
     await op.nextCall().fail(with: TestFailure(1))
     await clock.waitForSleepers()
@@ -232,7 +234,8 @@ struct LoaderRetryTests {
     let clock = VirtualClock()
     let op = Operation()
     // Default policy, equal jitter (a first backoff of 0.5–1 s): the server's 3 s are waited, unjittered.
-    let loader = Loader(timeout: nil, clock: clock, randomNumberGenerator: SeededRandomNumberGenerator(seed: 3), operation: op.operation)
+    let loader = Loader(
+      timeout: nil, clock: clock, randomNumberGenerator: SeededRandomNumberGenerator(seed: 3), operation: op.operation)
     let caller = Task { await loader.load() }
     await op.nextCall().fail(with: AdvisedFailure(isRetryable: true, retryAfter: .seconds(3)))
     await clock.waitForSleepers()
@@ -390,7 +393,8 @@ struct LoaderRetryTests {
     // timed out 15 s after the load started, never later.
     let clock = VirtualClock()
     let op = Operation()
-    let loader = Loader(clock: clock, randomNumberGenerator: SeededRandomNumberGenerator(seed: 1), operation: op.operation)
+    let loader = Loader(
+      clock: clock, randomNumberGenerator: SeededRandomNumberGenerator(seed: 1), operation: op.operation)
     let caller = Task { await loader.load() }
     let first = await op.nextCall()
     await clock.waitForSleepers()

@@ -22,19 +22,23 @@ struct HostileBodyTests {
   static let bodies: [Body] = [
     Body(
       name: "nginx HTML",
-      text: "<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx/1.18.0 (Ubuntu)</center></body></html>",
+      text:
+        "<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx/1.18.0 (Ubuntu)</center></body></html>",
       fragments: ["<html>", "Bad Gateway", "nginx", "<h1>", "502", "Ubuntu", "</"]),
     Body(
       name: "Python traceback",
-      text: "Traceback (most recent call last):\n  File \"/srv/app/api.py\", line 42, in handler\n    raise KeyError('user_id')\nKeyError: 'user_id'",
+      text:
+        "Traceback (most recent call last):\n  File \"/srv/app/api.py\", line 42, in handler\n    raise KeyError('user_id')\nKeyError: 'user_id'",
       fragments: ["Traceback", "/srv/app", "api.py", "KeyError", "user_id", "line 42"]),
     Body(
       name: "Java stack trace",
-      text: "java.lang.NullPointerException: Cannot invoke \"String.length()\"\n\tat com.example.PostsController.list(PostsController.java:88)\n\tat sun.reflect.GeneratedMethodAccessor",
+      text:
+        "java.lang.NullPointerException: Cannot invoke \"String.length()\"\n\tat com.example.PostsController.list(PostsController.java:88)\n\tat sun.reflect.GeneratedMethodAccessor",
       fragments: ["java.lang", "NullPointerException", "PostsController", ".java:", "sun.reflect", "invoke"]),
     Body(
       name: "SQL error with a secret",
-      text: "ERROR: relation \"users\" does not exist at character 15; query: SELECT * FROM users WHERE token='sk_live_51HxQ'",
+      text:
+        "ERROR: relation \"users\" does not exist at character 15; query: SELECT * FROM users WHERE token='sk_live_51HxQ'",
       fragments: ["SELECT", "sk_live", "relation", "FROM users", "51HxQ"]),
     Body(
       name: "script injection",
@@ -141,7 +145,8 @@ struct HostileBodyTests {
     var texts: [String] = []
     for policy in policies {
       for previous in [nil, [1], []] as [[Int]?] {
-        texts += userFacingTexts(ScreenProjection(Loadable<[Int], any Error>.failed(error, previous: previous), policy: policy))
+        texts += userFacingTexts(
+          ScreenProjection(Loadable<[Int], any Error>.failed(error, previous: previous), policy: policy))
       }
     }
     let message = ScreenTexts.standard.failureMessage(for: FailureClassifier.standard.classify(error))
@@ -216,7 +221,8 @@ struct HostileBodyTests {
       var texts: [String] = []
       for previous in [nil, [1], []] as [[Int]?] {
         texts += userFacingTexts(
-          ScreenProjection(Loadable<[Int], any Error>.failed(error, previous: previous), policy: Self.policies[policyIndex]))
+          ScreenProjection(
+            Loadable<[Int], any Error>.failed(error, previous: previous), policy: Self.policies[policyIndex]))
       }
       #expect(!texts.isEmpty)
       // No 10-character run of the body appears anywhere (random text of that length is never a

@@ -125,7 +125,9 @@ struct LoadableScreenTests {
       errorScreens: catalog)
     #expect(
       screen.projection
-        == .failure(ErrorScreenConfiguration(icon: "jailbroken", title: "Unsupported device", message: "This app cannot run here.")))
+        == .failure(
+          ErrorScreenConfiguration(
+            icon: "jailbroken", title: "Unsupported device", message: "This app cannot run here.")))
     await screen.send(.errorScreenPrimary)
     #expect(screen.projection.errorScreen?.title == "Unsupported device")
   }

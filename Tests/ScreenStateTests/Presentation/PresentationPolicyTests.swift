@@ -30,7 +30,9 @@ struct PresentationPolicyTests {
       #expect(policy.display(for: kind, hasContent: false) == .fullScreen)
     }
     let projection = ScreenProjection(State.failed(PresentationPlainError(), previous: [1]), policy: .banner)
-    #expect(projection == .content([1], isRefreshing: false, notice: .banner(.failure(FailureClassification(kind: .unknown)))))
+    #expect(
+      projection == .content([1], isRefreshing: false, notice: .banner(.failure(FailureClassification(kind: .unknown))))
+    )
   }
 
   @Test(arguments: FailureDisplay.allCases)
@@ -57,7 +59,8 @@ struct PresentationPolicyTests {
     #expect(maintenance.errorScreen?.icon == .maintenance)
     #expect(maintenance.errorScreen?.title == "Down for maintenance")
     let offline = ScreenProjection(State.failed(PresentationClassifiedError(.offline), previous: [1]), policy: policy)
-    #expect(offline == .content([1], isRefreshing: false, notice: .inline(.failure(FailureClassification(kind: .offline)))))
+    #expect(
+      offline == .content([1], isRefreshing: false, notice: .inline(.failure(FailureClassification(kind: .offline)))))
     let unauthorized = ScreenProjection(State.failed(HTTPStatusError(statusCode: 401), previous: [1]), policy: policy)
     #expect(unauthorized.alert == .failure(FailureClassification(kind: .unauthorized, statusCode: 401)))
     let server = ScreenProjection(State.failed(HTTPStatusError(statusCode: 500), previous: [1]), policy: policy)
@@ -72,7 +75,8 @@ struct PresentationPolicyTests {
       for kind in FailureKind.allCases {
         #expect(policy.display(for: kind, hasContent: false) == .fullScreen)
         guard kind != .cancelled else { continue }
-        let projection = ScreenProjection(State.failed(PresentationClassifiedError(kind), previous: nil), policy: policy)
+        let projection = ScreenProjection(
+          State.failed(PresentationClassifiedError(kind), previous: nil), policy: policy)
         #expect(projection.region == .failure, "\(kind) under \(display)")
         #expect(projection.errorScreen?.icon == ErrorScreenIcon(kind: kind))
       }
@@ -92,7 +96,8 @@ struct PresentationPolicyTests {
           ScreenBanner(
             title: "Down for maintenance", message: "The service is being worked on. Try again in 2 minutes.",
             buttons: [
-              ScreenButton("Try Again", action: .retry), ScreenButton("Dismiss", role: .cancel, action: .dismissFailure),
+              ScreenButton("Try Again", action: .retry),
+              ScreenButton("Dismiss", role: .cancel, action: .dismissFailure),
             ])))
     let nothing = ScreenProjection(
       State.failed(PresentationPlainError(), previous: nil), classifier: classifier, policy: policy)
@@ -122,7 +127,8 @@ struct PresentationPolicyTests {
       #expect(words?.0 == "Oups", "\(display)")
       #expect(words?.1 == "Réessayez plus tard.", "\(display)")
     }
-    let screen = ScreenProjection(State.failed(error, previous: nil), policy: PresentationPolicy(texts: texts)).errorScreen
+    let screen = ScreenProjection(State.failed(error, previous: nil), policy: PresentationPolicy(texts: texts))
+      .errorScreen
     #expect(
       screen
         == ErrorScreenConfiguration(

@@ -98,7 +98,9 @@ struct ScreenControlsTests {
     #expect(alerts[0].hashValue == alerts[1].hashValue)
     let banners = [Self.banner(title: "a", message: "b"), Self.banner(title: "a", message: "b")]
     #expect(Set(banners).count == 1)
-    #expect(Set([ScreenButton("a", action: 1), ScreenButton("a", action: 1), ScreenButton("a", role: .cancel, action: 1)]).count == 2)
+    #expect(
+      Set([ScreenButton("a", action: 1), ScreenButton("a", action: 1), ScreenButton("a", role: .cancel, action: 1)])
+        .count == 2)
   }
 
   enum AppAction: Hashable, Sendable {
@@ -119,7 +121,9 @@ struct ScreenControlsTests {
     #expect(banner.buttons.map(\.action) == ["retry", "dismissFailure"])
     #expect(banner.title == "t")
 
-    #expect(ScreenButton("b", role: .destructive, action: 2).map { $0 * 10 } == ScreenButton("b", role: .destructive, action: 20))
+    #expect(
+      ScreenButton("b", role: .destructive, action: 2).map { $0 * 10 }
+        == ScreenButton("b", role: .destructive, action: 20))
   }
 
   struct Refused: Error {}
@@ -139,7 +143,8 @@ struct ScreenControlsTests {
   @Test func actionsNeedNotBeEquatable() {
     // An alert can carry closures: it still maps, it just is not Equatable.
     var tapped: [String] = []
-    let alert = ScreenAlert(title: "T", buttons: [ScreenButton("Go", action: { (log: inout [String]) in log.append("go") })])
+    let alert = ScreenAlert(
+      title: "T", buttons: [ScreenButton("Go", action: { (log: inout [String]) in log.append("go") })])
     alert.buttons[0].action(&tapped)
     #expect(tapped == ["go"])
     let labels = alert.map { _ in 0 }.buttons.map(\.label)

@@ -88,8 +88,11 @@ struct ScreenProjectionTests {
 
   @Test func customEmptinessDecidesTheEmptyState() {
     let isEmpty: (Int) -> Bool = { $0 == 0 }
-    #expect(ScreenProjection(Loadable<Int, Never>.loaded(0), isEmpty: isEmpty) == .empty(isRefreshing: false, notice: nil))
-    #expect(ScreenProjection(Loadable<Int, Never>.loaded(1), isEmpty: isEmpty) == .content(1, isRefreshing: false, notice: nil))
+    #expect(
+      ScreenProjection(Loadable<Int, Never>.loaded(0), isEmpty: isEmpty) == .empty(isRefreshing: false, notice: nil))
+    #expect(
+      ScreenProjection(Loadable<Int, Never>.loaded(1), isEmpty: isEmpty)
+        == .content(1, isRefreshing: false, notice: nil))
     #expect(
       ScreenProjection(Loadable<Int, Never>.loading(previous: 0), isEmpty: isEmpty)
         == .empty(isRefreshing: true, notice: nil))
@@ -122,7 +125,9 @@ struct ScreenProjectionTests {
   @Test(arguments: FailureDisplay.allCases)
   func failureWithNothingKeptIsFullScreenWhateverThePolicy(display: FailureDisplay) {
     let policy = PresentationPolicy(keptContent: display, overrides: [.unknown: display])
-    #expect(ScreenProjection(State.failed(PresentationPlainError(), previous: nil), policy: policy) == .failure(Self.unknownScreen))
+    #expect(
+      ScreenProjection(State.failed(PresentationPlainError(), previous: nil), policy: policy)
+        == .failure(Self.unknownScreen))
   }
 
   @Test func failureWithContentKeptShowsAnAlertByDefault() {
@@ -209,7 +214,8 @@ struct ScreenProjectionTests {
 
   @Test func customClassifierCanTurnAFailureIntoACancellation() {
     let classifier = FailureClassifier { _ in FailureClassification(kind: .cancelled) }
-    #expect(ScreenProjection(State.failed(PresentationPlainError(), previous: [1]), classifier: classifier).notice == nil)
+    #expect(
+      ScreenProjection(State.failed(PresentationPlainError(), previous: [1]), classifier: classifier).notice == nil)
   }
 
   @Test func aGivenClassificationIsUsedAsIs() {
@@ -265,7 +271,8 @@ struct ScreenProjectionTests {
 
   @Test func projectionsAreHashableAndSendable() {
     let projections: [ScreenProjection<[Int]>] = [
-      .blank, .progress, .content([1], isRefreshing: false, notice: nil), .content([1], isRefreshing: true, notice: nil),
+      .blank, .progress, .content([1], isRefreshing: false, notice: nil),
+      .content([1], isRefreshing: true, notice: nil),
       .empty(isRefreshing: false, notice: nil), .failure(Self.unknownScreen),
       .content([1], isRefreshing: false, notice: .alert(.failure(Self.unknown))),
       .content([1], isRefreshing: false, notice: .banner(.failure(Self.unknown))),

@@ -42,7 +42,8 @@ struct LoaderStateMachinePropertyTests {
   }
 
   @Test(arguments: [
-    Loadable<Int, TestFailure>.idle, .loaded(3), .failed(TestFailure(2), previous: nil), .failed(TestFailure(2), previous: 4),
+    Loadable<Int, TestFailure>.idle, .loaded(3), .failed(TestFailure(2), previous: nil),
+    .failed(TestFailure(2), previous: 4),
   ])
   func randomSequencesFromEachSettledInitialState(_ initial: Loadable<Int, TestFailure>) async {
     await propertyCheck(count: 250, input: Self.scenarios) { steps in

@@ -13,7 +13,9 @@ struct JitterTests {
     return (0..<Self.draws).map { _ in jitter.apply(to: Self.delay, using: &generator).inSeconds }
   }
 
-  private func expectSpread(_ samples: [Double], over range: ClosedRange<Double>, sourceLocation: SourceLocation = #_sourceLocation) {
+  private func expectSpread(
+    _ samples: [Double], over range: ClosedRange<Double>, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let low = samples.min()!
     let high = samples.max()!
     #expect(low >= range.lowerBound, "min \(low)", sourceLocation: sourceLocation)

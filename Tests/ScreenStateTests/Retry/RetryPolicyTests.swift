@@ -127,7 +127,8 @@ struct RetryPolicyTests {
       policy.decision(after: FailureClassification(kind: .unexpectedResponse), attempt: 1, using: &generator)
         == .giveUp(.notRetryable))
     #expect(
-      policy.decision(after: FailureClassification(kind: .serverError, isRetryable: false), attempt: 1, using: &generator)
+      policy.decision(
+        after: FailureClassification(kind: .serverError, isRetryable: false), attempt: 1, using: &generator)
         == .giveUp(.notRetryable))
     // A cancellation is never retried, whatever its flag says.
     #expect(
@@ -166,7 +167,8 @@ struct RetryPolicyTests {
     let patient = FailureClassification(kind: .rateLimited, retryAfter: .seconds(10))
     let tooLong = FailureClassification(kind: .rateLimited, retryAfter: .seconds(11))
     #expect(policy.decision(after: patient, attempt: 1, using: &generator) == .retry(after: .seconds(10)))
-    #expect(policy.decision(after: tooLong, attempt: 1, using: &generator) == .giveUp(.serverDelayTooLong(.seconds(11))))
+    #expect(
+      policy.decision(after: tooLong, attempt: 1, using: &generator) == .giveUp(.serverDelayTooLong(.seconds(11))))
   }
 
   @Test(arguments: [Duration.zero, .milliseconds(1), .seconds(-5)])
@@ -198,7 +200,9 @@ struct RetryPolicyTests {
   @Test func noWaitMayEndAfterTheBudget() {
     var generator = SeededRandomNumberGenerator(seed: 1)
     let policy = Policy(jitter: .none, timeBudget: .seconds(10))
-    #expect(policy.decision(after: Self.retryable, attempt: 1, elapsed: .seconds(8), using: &generator) == .retry(after: .seconds(1)))
+    #expect(
+      policy.decision(after: Self.retryable, attempt: 1, elapsed: .seconds(8), using: &generator)
+        == .retry(after: .seconds(1)))
     #expect(
       policy.decision(after: Self.retryable, attempt: 1, elapsed: .seconds(9), using: &generator)
         == .giveUp(.timeBudgetExhausted))
@@ -213,7 +217,9 @@ struct RetryPolicyTests {
     let policy = Policy(jitter: .none)
     var elapsed = Duration.zero
     for attempt in 1...3 {
-      guard case .retry(let wait) = policy.decision(after: Self.retryable, attempt: attempt, elapsed: elapsed, using: &generator)
+      guard
+        case .retry(let wait) = policy.decision(
+          after: Self.retryable, attempt: attempt, elapsed: elapsed, using: &generator)
       else {
         Issue.record("attempt \(attempt) was not retried")
         return
@@ -241,22 +247,30 @@ struct RetryPolicyTests {
       Duration(secondsComponent: Int64.max, attosecondsComponent: 999_999_999_999_999_999),
       Duration(secondsComponent: Int64.min, attosecondsComponent: -999_999_999_999_999_999),
     ]
-    let multipliers: [Double] = [0, -1, 1, 2, .nan, .infinity, -.infinity, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
-    let jitters: [Jitter] = [.none, .full, .equal, .proportional(.nan), .proportional(.infinity), .proportional(-.infinity), .proportional(-3), .proportional(7)]
+    let multipliers: [Double] = [
+      0, -1, 1, 2, .nan, .infinity, -.infinity, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+    ]
+    let jitters: [Jitter] = [
+      .none, .full, .equal, .proportional(.nan), .proportional(.infinity), .proportional(-.infinity), .proportional(-3),
+      .proportional(7),
+    ]
     let attempts = [Int.min, -1, 0, 1, 2, 64, Int.max]
     var generator = SeededRandomNumberGenerator(seed: 4)
     for delay in durations {
       for multiplier in multipliers {
         for jitter in jitters {
           let policy = Policy(
-            maximumAttempts: 5, initialDelay: delay, multiplier: multiplier, maximumDelay: durations.randomElement(using: &generator)!,
+            maximumAttempts: 5, initialDelay: delay, multiplier: multiplier,
+            maximumDelay: durations.randomElement(using: &generator)!,
             jitter: jitter, maximumServerDelay: delay, timeBudget: durations.randomElement(using: &generator)!)
           for attempt in attempts {
             let backoff = policy.backoff(beforeRetry: attempt)
             #expect(backoff >= .zero)
             for retryAfter in [nil] + durations {
               let failure = FailureClassification(kind: .serverError, retryAfter: retryAfter)
-              if case .retry(let wait) = policy.decision(after: failure, attempt: attempt, elapsed: delay, using: &generator) {
+              if case .retry(let wait) = policy.decision(
+                after: failure, attempt: attempt, elapsed: delay, using: &generator)
+              {
                 #expect(wait >= .zero)
               }
             }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// A loopback TCP port bound by a socket that never listens, so that while the backend plays "offline" clients
@@ -26,14 +26,14 @@ final class PortReservation: Sendable {
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = portNumber.bigEndian
     #if canImport(Darwin)
-    address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+      address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
     #endif
 
     #if canImport(Darwin)
-    let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
     #else
-    // CLOEXEC so that a program the demo starts never inherits the port.
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+      // CLOEXEC so that a program the demo starts never inherits the port.
+      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
     #endif
     guard descriptor >= 0 else { throw failure(Self.lastErrorMessage()) }
 

@@ -44,7 +44,8 @@ enum UserFacingText {
     let fragments = fragments(of: rawBody, length: 16)
     for string in strings {
       for telltale in HostileBody.telltales {
-        #expect(!string.localizedLowercase.contains(telltale.lowercased()), "\"\(string)\" shows \(telltale)",
+        #expect(
+          !string.localizedLowercase.contains(telltale.lowercased()), "\"\(string)\" shows \(telltale)",
           sourceLocation: sourceLocation)
       }
       let leaked = fragments.first { string.contains($0) }

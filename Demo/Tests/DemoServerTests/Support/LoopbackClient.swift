@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+  import FoundationNetworking
 #endif
 
 /// A URLSession client for a backend on loopback, as the demo client will use it: no cache, no cookies, and a

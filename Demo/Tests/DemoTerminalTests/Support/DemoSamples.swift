@@ -29,7 +29,8 @@ enum DemoSamples {
     isShowingHelp: Bool = false
   ) -> DemoChrome {
     DemoChrome(
-      screen: screen, galleryPage: page, faults: .known(FaultSettings(mode: fault, latency: latency)), serverURL: serverURL,
+      screen: screen, galleryPage: page, faults: .known(FaultSettings(mode: fault, latency: latency)),
+      serverURL: serverURL,
       activity: activity, isShowingHelp: isShowingHelp)
   }
 
@@ -48,9 +49,12 @@ enum DemoSamples {
     return [
       page("no-network-preparing", .noNetwork, fault: "none", nil),
       page("no-network", .noNetwork, fault: "offline", NoNetworkErrorScreenModel.initialConfiguration(for: offline)),
-      page("no-network-busy", .noNetwork, fault: "offline", NoNetworkErrorScreenModel.initialConfiguration(for: offline).busy(true)),
       page(
-        "no-network-still-offline", .noNetwork, fault: "offline", NoNetworkErrorScreenModel.stillDisconnectedConfiguration(for: offline)),
+        "no-network-busy", .noNetwork, fault: "offline",
+        NoNetworkErrorScreenModel.initialConfiguration(for: offline).busy(true)),
+      page(
+        "no-network-still-offline", .noNetwork, fault: "offline",
+        NoNetworkErrorScreenModel.stillDisconnectedConfiguration(for: offline)),
       page(
         "no-network-connection-back", .noNetwork, fault: "none",
         activity: "the connection is back: an app would close this screen and load again",
