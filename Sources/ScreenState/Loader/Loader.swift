@@ -146,6 +146,35 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
     _ = update { $0.dismissFailure() }
   }
 
+  /// Shows `value` as loaded, as after a local edit, or with a value from elsewhere (a cache, a push message).
+  ///
+  /// A request in flight is cancelled, silently: an answer to it was asked for before this value existed, so it
+  /// must never replace it. When `Value` is `Equatable`, setting the value already shown notifies no one.
+  ///
+  /// ```swift
+  /// posts.setValue(cachedPosts)   // shown at once; a refresh later brings the server's
+  /// ```
+  public func setValue(_ value: Value) {
+    if let request = update({ $0.setValue(value) }) { tasks[request]?.cancel() }
+  }
+
+  /// Changes the value shown in place, as ``setValue(_:)`` would set the changed value; does nothing, and returns
+  /// `false`, when no value is shown.
+  ///
+  /// The value shown includes the one kept during a refresh and after a failure: changing it ends that refresh or
+  /// that failure, and shows the changed value as loaded.
+  ///
+  /// ```swift
+  /// posts.modifyValue { posts in posts.removeAll { $0.id == deleted.id } }
+  /// ```
+  @discardableResult
+  public func modifyValue(_ change: (inout Value) -> Void) -> Bool {
+    guard var value = machine.state.value else { return false }
+    change(&value)
+    setValue(value)
+    return true
+  }
+
   /// Suspends until every task this loader started has ended, replaced and cancelled ones included.
   ///
   /// Useful in tests and command-line tools; a view never needs it.

@@ -120,6 +120,19 @@
     return true
   }
 
+  /// `setValue(_:)`: the app's own value is shown as loaded and settled; the request in flight is dropped, so that
+  /// no answer to it can overwrite the value. Returns the request to cancel.
+  @inlinable mutating func setValue(_ value: Value) -> RequestID? {
+    let cancelled = current
+    current = nil
+    state = .loaded(value)
+    settledState = state
+    settledBy = nil
+    classification = nil
+    settledClassification = nil
+    return cancelled
+  }
+
   /// A request ended. Returns `false`, changing nothing, when the request is no longer current.
   @inlinable mutating func finish(_ request: RequestID, with outcome: RequestOutcome<Value, Failure>) -> Bool {
     guard request == current else { return false }

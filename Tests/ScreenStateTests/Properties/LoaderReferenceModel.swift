@@ -97,6 +97,16 @@ struct LoaderReferenceModel {
     return current
   }
 
+  /// `setValue(_:)`: the request in flight stops counting; the app's value is shown as loaded.
+  mutating func setValue(_ value: Int) -> Int? {
+    defer {
+      current = nil
+      settled = .loaded(value)
+      latestSuccess = value
+    }
+    return current
+  }
+
   /// `dismissFailure()`: a failure shown with nothing in flight becomes what it kept (or idle).
   mutating func dismissFailure() -> Bool {
     guard current == nil, case .failed(_, let previous) = settled else { return false }

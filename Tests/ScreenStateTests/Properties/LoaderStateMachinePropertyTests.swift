@@ -13,12 +13,15 @@ struct LoaderStateMachinePropertyTests {
     case command(LoaderStep)
     /// Completes the `index`-th issued request (modulo the number issued).
     case completeIssued(index: Int, LoaderReferenceModel.Completion)
+    /// The app sets the value shown.
+    case setValue(Int)
 
     init(code: Int, value: Int) {
       switch code {
       case 12...14: self = .completeIssued(index: value, .success(value))
       case 15: self = .completeIssued(index: value, .failure(code: value))
       case 16: self = .completeIssued(index: value, .cancellation)
+      case 17: self = .setValue(value)
       default: self = .command(LoaderStep(code: code, value: value))
       }
     }
@@ -27,11 +30,12 @@ struct LoaderStateMachinePropertyTests {
       switch self {
       case .command(let step): "\(step)"
       case .completeIssued(let index, let completion): "issued[\(index)].\(completion)"
+      case .setValue(let value): "setValue(\(value))"
       }
     }
   }
 
-  static let scenarios = zip(Gen.int(in: 0...16), Gen.int(in: 0...5))
+  static let scenarios = zip(Gen.int(in: 0...17), Gen.int(in: 0...5))
     .map { MachineStep(code: $0, value: $1) }
     .array(of: 1...40)
 
@@ -111,6 +115,9 @@ struct LoaderStateMachinePropertyTests {
         outstanding.removeAll { $0 == request }
         let counted = model.complete(request: request, with: completion)
         #expect(machine.finish(issued[request], with: outcome(completion)) == counted, context())
+      case .setValue(let value):
+        let expected = model.setValue(value).map { issued[$0] }
+        #expect(machine.setValue(value) == expected, context())
       case .completeIssued(let pick, let completion):
         // Any issued request, even one that already completed: a repeated completion is stale too.
         guard !issued.isEmpty else { break }
