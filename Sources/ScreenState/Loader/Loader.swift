@@ -144,6 +144,38 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
     _ = update { $0.dismissFailure() }
   }
 
+  /// Shows `value` as loaded now, as after a successful load, and cancels the request in flight, if any.
+  ///
+  /// The request in flight was sent before `value` was known, so its response is older than `value` and is
+  /// dropped (silently, as any cancelled request): a set value is never overwritten by an older response.
+  /// Callers waiting for that request return. Use it for a value that arrived another way (a push, the
+  /// response of a mutation, an optimistic update); ``refresh()`` afterwards asks the server again.
+  public func setValue(_ value: Value) {
+    if let request = update({ $0.setValue(value) }) { tasks[request]?.cancel() }
+  }
+
+  /// Changes the value shown, if any, with `transform`, as ``setValue(_:)`` would (cancelling the request
+  /// in flight). The value shown is the loaded one, or the one kept while loading or after a failure; with no
+  /// value (idle, a first load, a failed first load) nothing changes and it returns `false`.
+  @discardableResult
+  public func modifyValue(_ transform: (inout Value) -> Void) -> Bool {
+    guard var value = machine.state.value else { return false }
+    transform(&value)
+    setValue(value)
+    return true
+  }
+
+  /// Counts the values that arrived (each success, each ``setValue(_:)``).
+  var valueRevision: UInt64 { machine.valueRevision }
+
+  /// Starts what `command` decides without waiting for the request: for an owner (a store) that must know
+  /// synchronously that a request is in flight, so that it never starts a second one.
+  func begin(_ command: (inout LoaderStateMachine<Value, Failure>) -> StartDecision) {
+    guard case .start(let request, let replaced) = update(command) else { return }
+    if let replaced { tasks[replaced]?.cancel() }
+    tasks.insert(makeTask(for: request), for: request)
+  }
+
   /// Suspends until every task this loader started has ended, replaced and cancelled ones included.
   ///
   /// Useful in tests and command-line tools; a view never needs it.

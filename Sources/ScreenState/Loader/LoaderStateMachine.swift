@@ -46,6 +46,9 @@ struct LoaderStateMachine<Value, Failure: Error> {
   private(set) var classification: FailureClassification?
   /// The classification that goes with ``settledState``.
   private var settledClassification: FailureClassification?
+  /// Counts the values that arrived (a success, or a value set by hand): a store compares it to tell whether
+  /// anything replaced the value it last wrote.
+  private(set) var valueRevision: UInt64 = 0
 
   /// - Parameters:
   ///   - state: The state before the first request.
@@ -123,6 +126,7 @@ struct LoaderStateMachine<Value, Failure: Error> {
       state = state.succeeding(with: value)
       settledBy = request
       classification = nil
+      valueRevision &+= 1
     case .failure(let failure, let failureClassification):
       state = state.failing(with: failure)
       settledBy = request
@@ -134,6 +138,20 @@ struct LoaderStateMachine<Value, Failure: Error> {
     settledState = state
     settledClassification = classification
     return true
+  }
+
+  /// `setValue(_:)`: show `value` as loaded, dropping the request in flight, whose response is older than
+  /// `value`. Returns the request to cancel.
+  mutating func setValue(_ value: Value) -> RequestID? {
+    let cancelled = current
+    current = nil
+    state = .loaded(value)
+    settledState = state
+    settledBy = nil
+    classification = nil
+    settledClassification = nil
+    valueRevision &+= 1
+    return cancelled
   }
 
   private mutating func start() -> StartDecision {
