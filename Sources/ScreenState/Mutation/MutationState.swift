@@ -23,6 +23,12 @@ extension MutationState: Sendable where Output: Sendable {}
 extension MutationState: Equatable where Output: Equatable, Failure: Equatable {}
 
 extension MutationState {
+  /// Whether nothing is submitted and no outcome is kept.
+  public var isIdle: Bool {
+    if case .idle = self { return true }
+    return false
+  }
+
   /// Whether a submission is in flight.
   public var isSubmitting: Bool {
     if case .submitting = self { return true }

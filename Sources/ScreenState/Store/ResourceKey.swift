@@ -8,8 +8,11 @@
 /// let detail: ResourceKey = "post/42"
 /// detail.hasPrefix("post")              // true
 /// ResourceKey("post").appending(42)     // "post/42"
+/// let key: ResourceKey = "post/\(id)"    // interpolation works too
 /// ```
-public struct ResourceKey: Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct ResourceKey: Hashable, Sendable, Codable, CustomStringConvertible,
+  ExpressibleByStringInterpolation
+{
   /// The components of the path, none of them empty.
   public let components: [String]
 
