@@ -41,6 +41,7 @@ public final class ResourceStore {
 
   private let clock: any Clock<Duration>
   private let stopwatch: Stopwatch
+  private let alarm: Alarm
   private let persistence: (any ResourcePersistence)?
   private var entries: [ResourceKey: any StoredResource] = [:]
   private var unsubscribedCount = 0
@@ -73,6 +74,7 @@ public final class ResourceStore {
     self.retryPolicy = retryPolicy
     self.clock = clock
     self.stopwatch = Stopwatch(clock)
+    self.alarm = Alarm(clock)
     self.persistence = persistence
   }
 
@@ -317,15 +319,30 @@ public final class ResourceStore {
     guard sweeper == nil, unsubscribedCount > 0 else { return }
     let now = stopwatch.elapsed()
     let earliest = entries.values.compactMap(\.unusedSince).min() ?? now
-    let delay = max(earliest + evictAfter - now, .zero)
-    let clock = clock
+    let deadline = earliest + evictAfter
+    let alarm = alarm
     sweeper = Task { [weak self] in
-      do { try await clock.sleep(for: delay) } catch { return }
+      do { try await alarm.sleep(until: deadline) } catch { return }
       guard let self else { return }
       self.sweeper = nil
       self.evictExpired()
       self.scheduleSweep()
     }
+  }
+}
+
+/// Sleeps until a time measured from its creation on any clock, like ``Stopwatch``: a deadline, not a delay,
+/// so a sleep that starts late still ends on time.
+private struct Alarm: Sendable {
+  let sleep: @Sendable (_ until: Duration) async throws -> Void
+
+  init<C: Clock>(_ clock: C) where C.Duration == Duration {
+    let start = clock.now
+    sleep = { offset in try await clock.sleep(until: start.advanced(by: offset), tolerance: nil) }
+  }
+
+  func sleep(until offset: Duration) async throws {
+    try await sleep(offset)
   }
 }
 
