@@ -29,7 +29,7 @@ struct TemporaryDirectory {
 
 /// Yields until `condition` holds, for at most `attempts` turns; returns whether it held.
 @MainActor
-func eventually(_ attempts: Int = 10_000, _ condition: () -> Bool) async -> Bool {
+func eventually(attempts: Int = 10_000, _ condition: () -> Bool) async -> Bool {
   for _ in 0..<attempts {
     if condition() { return true }
     await Task.yield()
