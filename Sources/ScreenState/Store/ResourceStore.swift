@@ -58,7 +58,9 @@ public final class ResourceStore {
   ///   - retryPolicy: When failed attempts are retried.
   ///   - clock: The clock of freshness, eviction, backoff and timeouts; inject a virtual clock in tests.
   ///   - persistence: Where `Codable` values are kept between launches; `nil` (the default) for memory only.
-  public init(
+  ///
+  /// Nonisolated, so that an app can make its store anywhere (an `App`'s initialiser, a dependency container).
+  public nonisolated init(
     staleAfter: Duration = .seconds(60),
     evictAfter: Duration = .seconds(300),
     capacity: Int = 500,
