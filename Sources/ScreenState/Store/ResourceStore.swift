@@ -45,6 +45,9 @@ public final class ResourceStore {
   private let persistence: (any ResourcePersistence)?
   private var entries: [ResourceKey: any StoredResource] = [:]
   private var unsubscribedCount = 0
+  /// No unsubscribed entry expires before this store time; `nil` when none is unsubscribed. Lets a store of
+  /// many entries skip the scan for expired ones until one can be.
+  private var nextExpiry: Duration?
   private var useCounter: UInt64 = 0
   private var sweeper: Task<Void, Never>?
 
@@ -140,7 +143,7 @@ public final class ResourceStore {
     let loader = Loader(
       initial, classifier: classifier, retryPolicy: retryPolicy, timeout: timeout, clock: clock, operation: fetch)
     let entry = ResourceEntry(key: key, loader: loader, now: stopwatch.elapsed, persist: persist)
-    entry.unusedSince = stopwatch.elapsed()
+    markUnused(entry)
     entries[key] = entry
     unsubscribedCount += 1
     return entry
@@ -162,11 +165,17 @@ public final class ResourceStore {
     guard entry.subscribers > 0 else { return }
     entry.subscribers -= 1
     guard entry.subscribers == 0, entries[entry.key] === entry else { return }
-    entry.unusedSince = stopwatch.elapsed()
+    markUnused(entry)
     unsubscribedCount += 1
     evictOverCapacity()
     evictExpired()
     scheduleSweep()
+  }
+
+  private func markUnused(_ entry: any StoredResource) {
+    let now = stopwatch.elapsed()
+    entry.unusedSince = now
+    nextExpiry = min(nextExpiry ?? .longestScheduledWait * 2, now + evictAfter)
   }
 
   private func touch(_ entry: any StoredResource) {
@@ -288,11 +297,19 @@ public final class ResourceStore {
   /// Evicts now every entry whose last subscriber left at least ``evictAfter`` ago. The store also does
   /// this on a timer of its clock and whenever a handle is made or released.
   public func evictExpired() {
-    guard unsubscribedCount > 0 else { return }
     let now = stopwatch.elapsed()
-    let expired = entries.values.filter { entry in
-      entry.unusedSince.map { now - $0 >= evictAfter } ?? false
+    guard unsubscribedCount > 0, let nextExpiry, nextExpiry <= now else { return }
+    var expired: [any StoredResource] = []
+    var next: Duration?
+    for entry in entries.values {
+      guard let unusedSince = entry.unusedSince else { continue }
+      if now - unusedSince >= evictAfter {
+        expired.append(entry)
+      } else {
+        next = min(next ?? unusedSince + evictAfter, unusedSince + evictAfter)
+      }
     }
+    self.nextExpiry = next
     for entry in expired { remove(entry) }
   }
 
@@ -318,10 +335,7 @@ public final class ResourceStore {
 
   /// Sleeps on the store's clock until the earliest unsubscribed entry expires, then evicts.
   private func scheduleSweep() {
-    guard sweeper == nil, unsubscribedCount > 0 else { return }
-    let now = stopwatch.elapsed()
-    let earliest = entries.values.compactMap(\.unusedSince).min() ?? now
-    let deadline = earliest + evictAfter
+    guard sweeper == nil, unsubscribedCount > 0, let deadline = nextExpiry else { return }
     let alarm = alarm
     sweeper = Task { [weak self] in
       do { try await alarm.sleep(until: deadline) } catch { return }
