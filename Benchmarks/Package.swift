@@ -25,6 +25,7 @@ let package = Package(
     benchmark("ManyLoaders"),
     benchmark("Layout"),
     benchmark("TerminalFrame", extra: [.product(name: "ScreenStateTerminal", package: "ScreenState")]),
+    benchmark("Store"),
   ],
   swiftLanguageModes: [.v6]
 )

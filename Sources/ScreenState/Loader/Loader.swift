@@ -146,33 +146,36 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
     _ = update { $0.dismissFailure() }
   }
 
-  /// Shows `value` as loaded, as after a local edit, or with a value from elsewhere (a cache, a push message).
+  /// Shows `value` as loaded now, as after a successful load, and cancels the request in flight, if any.
   ///
-  /// A request in flight is cancelled, silently: an answer to it was asked for before this value existed, so it
-  /// must never replace it. When `Value` is `Equatable`, setting the value already shown notifies no one.
-  ///
-  /// ```swift
-  /// posts.setValue(cachedPosts)   // shown at once; a refresh later brings the server's
-  /// ```
+  /// The request in flight was sent before `value` was known, so its response is older than `value` and is
+  /// dropped (silently, as any cancelled request): a set value is never overwritten by an older response.
+  /// Callers waiting for that request return. Use it for a value that arrived another way (a push, the
+  /// response of a mutation, an optimistic update); ``refresh()`` afterwards asks the server again.
   public func setValue(_ value: Value) {
     if let request = update({ $0.setValue(value) }) { tasks[request]?.cancel() }
   }
 
-  /// Changes the value shown in place, as ``setValue(_:)`` would set the changed value; does nothing, and returns
-  /// `false`, when no value is shown.
-  ///
-  /// The value shown includes the one kept during a refresh and after a failure: changing it ends that refresh or
-  /// that failure, and shows the changed value as loaded.
-  ///
-  /// ```swift
-  /// posts.modifyValue { posts in posts.removeAll { $0.id == deleted.id } }
-  /// ```
+  /// Changes the value shown, if any, with `transform`, as ``setValue(_:)`` would (cancelling the request
+  /// in flight). The value shown is the loaded one, or the one kept while loading or after a failure; with no
+  /// value (idle, a first load, a failed first load) nothing changes and it returns `false`.
   @discardableResult
-  public func modifyValue(_ change: (inout Value) -> Void) -> Bool {
+  public func modifyValue(_ transform: (inout Value) -> Void) -> Bool {
     guard var value = machine.state.value else { return false }
-    change(&value)
+    transform(&value)
     setValue(value)
     return true
+  }
+
+  /// Counts the values that arrived (each success, each ``setValue(_:)``).
+  var valueRevision: UInt64 { machine.valueRevision }
+
+  /// Starts what `command` decides without waiting for the request: for an owner (a store) that must know
+  /// synchronously that a request is in flight, so that it never starts a second one.
+  func begin(_ command: (inout LoaderStateMachine<Value, Failure>) -> StartDecision) {
+    guard case .start(let request, let replaced) = update(command) else { return }
+    if let replaced { tasks[replaced]?.cancel() }
+    tasks.insert(makeTask(for: request), for: request)
   }
 
   /// Suspends until every task this loader started has ended, replaced and cancelled ones included.

@@ -52,6 +52,9 @@
   @usableFromInline var classification: FailureClassification?
   /// The classification that goes with ``settledState``.
   @usableFromInline var settledClassification: FailureClassification?
+  /// Counts the values that arrived (a success, or a value set by hand): a store compares it to tell whether
+  /// anything replaced the value it last wrote.
+  @usableFromInline var valueRevision: UInt64 = 0
 
   /// - Parameters:
   ///   - state: The state before the first request.
@@ -120,19 +123,6 @@
     return true
   }
 
-  /// `setValue(_:)`: the app's own value is shown as loaded and settled; the request in flight is dropped, so that
-  /// no answer to it can overwrite the value. Returns the request to cancel.
-  @inlinable mutating func setValue(_ value: Value) -> RequestID? {
-    let cancelled = current
-    current = nil
-    state = .loaded(value)
-    settledState = state
-    settledBy = nil
-    classification = nil
-    settledClassification = nil
-    return cancelled
-  }
-
   /// A request ended. Returns `false`, changing nothing, when the request is no longer current.
   @inlinable mutating func finish(_ request: RequestID, with outcome: RequestOutcome<Value, Failure>) -> Bool {
     guard request == current else { return false }
@@ -142,6 +132,7 @@
       state = state.succeeding(with: value)
       settledBy = request
       classification = nil
+      valueRevision &+= 1
     case .failure(let failure, let failureClassification):
       state = state.failing(with: failure)
       settledBy = request
@@ -153,6 +144,20 @@
     settledState = state
     settledClassification = classification
     return true
+  }
+
+  /// `setValue(_:)`: show `value` as loaded, dropping the request in flight, whose response is older than
+  /// `value`. Returns the request to cancel.
+  mutating func setValue(_ value: Value) -> RequestID? {
+    let cancelled = current
+    current = nil
+    state = .loaded(value)
+    settledState = state
+    settledBy = nil
+    classification = nil
+    settledClassification = nil
+    valueRevision &+= 1
+    return cancelled
   }
 
   @inlinable mutating func start() -> StartDecision {

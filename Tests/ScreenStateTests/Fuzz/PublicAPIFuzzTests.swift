@@ -216,6 +216,50 @@ struct PublicAPIFuzzTests {
     }
   }
 
+  @MainActor
+  @Test func storesWithHostileDurationsAndCapacitiesNeverTrap() async {
+    await propertyCheck(
+      count: min(Self.count, 100), input: Self.hostileDuration, Self.hostileDuration, Self.hostileInt,
+      Self.hostileString
+    ) { staleAfter, evictAfter, capacity, path in
+      let clock = VirtualClock()
+      let store = ResourceStore(
+        staleAfter: staleAfter, evictAfter: evictAfter, capacity: capacity, retryPolicy: .never, clock: clock)
+      #expect(store.staleAfter >= .zero && store.evictAfter >= .zero && store.capacity >= 0)
+      let key = ResourceKey(path)
+      let resource = store.resource(key, as: Int.self, timeout: nil) { 7 }
+      await resource.load()
+      #expect(resource.state == .loaded(7))
+      clock.advance(by: .seconds(1_000_000_000))
+      _ = store.isStale(key)
+      store.revalidate()
+      store.invalidate(prefix: ResourceKey(String(path.prefix(3))))
+      await store.waitUntilSettled()
+      resource.release()
+      store.evictExpired()
+      clock.advance(by: .seconds(1_000_000_000))
+      store.evictExpired()
+      #expect(store.count <= 1)
+    }
+  }
+
+  @Test func resourceKeysAndTheirFileNamesFromHostileStrings() async {
+    // Never creatable, even by root.
+    let directory = URL(fileURLWithPath: "/dev/null/screenstate-fuzz", isDirectory: true)
+    let persistence = FileResourcePersistence(directory: directory)
+    await propertyCheck(count: Self.count, input: Self.hostileString, Self.hostileString) { path, component in
+      let key = ResourceKey(path).appending(component)
+      #expect(key.hasPrefix(ResourceKey(path)))
+      #expect(!key.components.contains(""))
+      let url = persistence.fileURL(for: ResourceKey(components: [path, component]))
+      #expect(url.deletingLastPathComponent().path == directory.path)
+      #expect(!url.lastPathComponent.contains("/") && !url.lastPathComponent.hasPrefix("."))
+      // Unreadable and unwritable: logged, never a trap.
+      persistence.write(path, for: key)
+      #expect(persistence.read(String.self, for: key) == nil)
+    }
+  }
+
   // MARK: - Values built from strings
 
   @Test func versionsIconsAndTexts() async {

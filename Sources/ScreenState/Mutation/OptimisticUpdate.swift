@@ -1,0 +1,45 @@
+/// A change a ``Mutation`` makes to a ``ResourceStore`` value before the server answers, undone exactly if
+/// the mutation fails, and followed in every case by a revalidation of the key.
+///
+/// ```swift
+/// .update(store, key: { id in "post/\(id)" }, as: Post.self) { post, _ in post.likes += 1 }
+/// ```
+///
+/// **Exact rollback.** On failure (or cancellation) the key gets back the very value it had before the
+/// update, with its freshness, *if nothing else changed the value meanwhile*: no load answered and no other
+/// update or ``ResourceStore/setValue(_:for:)`` replaced it. If something did, that newer value stays (rolling
+/// back would overwrite it) and the revalidation that follows brings the server's truth. A key with no
+/// value yet is left alone, and only revalidated.
+@MainActor
+public struct OptimisticUpdate<Input> {
+  /// Applies the change for one input; the result finishes it: rolls it back when the mutation failed, then
+  /// revalidates the key.
+  let apply: @MainActor (Input) -> (@MainActor (_ failed: Bool) -> Void)
+
+  /// Changes the value of the key `key(input)` in `store` with `transform`.
+  public static func update<Value>(
+    _ store: ResourceStore,
+    key: @escaping @MainActor (Input) -> ResourceKey,
+    as type: Value.Type = Value.self,
+    _ transform: @escaping @MainActor (inout Value, Input) -> Void
+  ) -> Self {
+    Self { [weak store] input in
+      let key = key(input)
+      let applied = store?.applyOptimistic(key, as: Value.self) { transform(&$0, input) }
+      return { [weak store] failed in
+        if failed { _ = applied?.rollback() }
+        store?.invalidate(key)
+      }
+    }
+  }
+
+  /// Changes the value of `key` in `store` with `transform`.
+  public static func update<Value>(
+    _ store: ResourceStore,
+    key: ResourceKey,
+    as type: Value.Type = Value.self,
+    _ transform: @escaping @MainActor (inout Value, Input) -> Void
+  ) -> Self {
+    update(store, key: { _ in key }, as: type, transform)
+  }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Keeps each key's value in its own JSON file in one directory: `{version, savedAt, key, value}`.
+///
+/// - Writes are atomic: the JSON goes to a temporary file in the same directory, renamed over the old one,
+///   so a crash mid-write leaves the previous file or the new one, never half of one.
+/// - A file that is corrupt, truncated, of another ``version``, saved for another key or of another type is
+///   ignored with a line through `log`, never a crash; so is a directory that cannot be written.
+/// - File names come from the key, safely: its characters outside `A-Z a-z 0-9 - _` become `_`, shortened,
+///   followed by a 64-bit FNV-1a hash of the whole path; no key can name a path outside the directory, and the
+///   key stored in the file settles a collision.
+///
+/// Bump ``version`` when the saved types change shape: older files are then ignored rather than misread.
+public struct FileResourcePersistence: ResourcePersistence {
+  /// The directory of the files; created on the first write.
+  public let directory: URL
+  /// The version written into each file; a file of any other version is ignored.
+  public let version: Int
+  private let log: @Sendable (String) -> Void
+  private let now: @Sendable () -> Date
+
+  /// Creates a persistence in `directory`.
+  ///
+  /// - Parameters:
+  ///   - directory: Where the files go, such as a folder in the caches directory.
+  ///   - version: The version of the saved format; 1 by default.
+  ///   - log: Receives one line per file ignored and per failed write.
+  ///   - now: The time written as `savedAt`.
+  public init(
+    directory: URL,
+    version: Int = 1,
+    log: @escaping @Sendable (String) -> Void = { _ in },
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.directory = directory
+    self.version = version
+    self.log = log
+    self.now = now
+  }
+
+  private struct Header: Decodable {
+    var version: Int
+  }
+
+  /// Only the value is decoded for reading, so a `Decodable`-only type still reads.
+  private struct ReadEnvelope<Value: Decodable>: Decodable {
+    var savedAt: Date
+    var key: String
+    var value: Value
+  }
+
+  private struct WriteEnvelope<Value: Encodable>: Encodable {
+    var version: Int
+    var savedAt: Date
+    var key: String
+    var value: Value
+  }
+
+  /// The file that holds `key`'s value.
+  public func fileURL(for key: ResourceKey) -> URL {
+    directory.appendingPathComponent(Self.fileName(for: key), isDirectory: false)
+  }
+
+  /// A name made of safe characters only, unique per key up to a 64-bit hash.
+  static func fileName(for key: ResourceKey) -> String {
+    let path = key.path
+    let readable = String(
+      path.unicodeScalars.prefix(48).map { scalar -> Character in
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "-", "_": Character(scalar)
+        default: "_"
+        }
+      })
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in path.utf8 {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return "\(readable)-\(String(repeating: "0", count: 16 - hex.count))\(hex).json"
+  }
+
+  /// Reads `key`'s value; anything unreadable is logged and ignored.
+  public func read<Value: Decodable>(_ type: Value.Type, for key: ResourceKey) -> PersistedValue<Value>? {
+    let url = fileURL(for: key)
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .secondsSince1970
+    do {
+      let data = try Data(contentsOf: url)
+      let header = try decoder.decode(Header.self, from: data)
+      guard header.version == version else {
+        log(
+          "ResourcePersistence: ignored \(url.lastPathComponent) for \(key): version \(header.version), expected \(version)"
+        )
+        return nil
+      }
+      let envelope = try decoder.decode(ReadEnvelope<Value>.self, from: data)
+      guard envelope.key == key.path else {
+        log("ResourcePersistence: ignored \(url.lastPathComponent) for \(key): it holds \(envelope.key)")
+        return nil
+      }
+      return PersistedValue(value: envelope.value, savedAt: envelope.savedAt)
+    } catch {
+      log("ResourcePersistence: ignored \(url.lastPathComponent) for \(key): unreadable (\(Self.describe(error)))")
+      return nil
+    }
+  }
+
+  /// Writes `key`'s value atomically; a failure is logged.
+  public func write<Value: Encodable>(_ value: Value, for key: ResourceKey) {
+    let url = fileURL(for: key)
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .secondsSince1970
+    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    do {
+      let data = try encoder.encode(WriteEnvelope(version: version, savedAt: now(), key: key.path, value: value))
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try data.write(to: temporary)
+      guard rename(temporary.path, url.path) == 0 else {
+        let code = errno
+        try? FileManager.default.removeItem(at: temporary)
+        log("ResourcePersistence: could not save \(key): rename failed (errno \(code))")
+        return
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      log("ResourcePersistence: could not save \(key): \(Self.describe(error))")
+    }
+  }
+
+  /// Deletes `key`'s file, if any.
+  public func remove(_ key: ResourceKey) {
+    try? FileManager.default.removeItem(at: fileURL(for: key))
+  }
+
+  /// A short description that never hashes or compares the error (Foundation errors trap doing so on Linux).
+  private static func describe(_ error: any Error) -> String {
+    if let decoding = error as? DecodingError {
+      switch decoding {
+      case .dataCorrupted: return "corrupt data"
+      case .keyNotFound(let key, _): return "missing \(key.stringValue)"
+      case .typeMismatch, .valueNotFound: return "another type"
+      @unknown default: return "undecodable"
+      }
+    }
+    let nsError = error as NSError
+    return "\(nsError.domain) \(nsError.code)"
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Where a ``ResourceStore`` keeps `Codable` values between launches, for an offline-first start.
+///
+/// Calls are synchronous and made on the main actor, when a handle first asks for a key (``read(_:for:)``)
+/// and each time a fetched value arrives (``write(_:for:)``). A persistence never throws: what it cannot read
+/// or write it reports however it likes and carries on. ``FileResourcePersistence`` keeps one file per key.
+public protocol ResourcePersistence: Sendable {
+  /// The value saved for `key`, or `nil` when there is none that can be read as `Value`.
+  func read<Value: Decodable>(_ type: Value.Type, for key: ResourceKey) -> PersistedValue<Value>?
+  /// Saves `value` for `key`, replacing what was saved.
+  func write<Value: Encodable>(_ value: Value, for key: ResourceKey)
+  /// Forgets what was saved for `key`.
+  func remove(_ key: ResourceKey)
+}
+
+/// A value read back from a ``ResourcePersistence``, with when it was saved.
+public struct PersistedValue<Value> {
+  /// The value saved.
+  public var value: Value
+  /// When it was saved.
+  public var savedAt: Date
+
+  /// Creates a persisted value.
+  public init(value: Value, savedAt: Date) {
+    self.value = value
+    self.savedAt = savedAt
+  }
+}
+
+extension PersistedValue: Sendable where Value: Sendable {}
+extension PersistedValue: Equatable where Value: Equatable {}

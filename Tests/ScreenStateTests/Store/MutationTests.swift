@@ -1,0 +1,176 @@
+import ScreenState
+import ScreenStateTesting
+import Testing
+
+/// `Mutation`: its state, optimistic updates rolled back exactly on failure, and revalidation afterwards.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct MutationTests {
+  struct Post: Hashable, Sendable {
+    var id: Int
+    var likes: Int
+  }
+
+  typealias Fetch = ControllableOperation<Post, any Error>
+  typealias Send = ControllableOperation<Int, any Error>
+
+  let clock = VirtualClock()
+
+  func makeStore() -> ResourceStore {
+    ResourceStore(retryPolicy: .never, clock: clock)
+  }
+
+  func like(_ store: ResourceStore, _ send: Send) -> Mutation<Int, Int, any Error> {
+    Mutation(optimistic: [.update(store, key: { "post/\($0)" }, as: Post.self) { post, _ in post.likes += 1 }]) {
+      _ in try await send.operation()
+    }
+  }
+
+  /// A store whose "post/1" shows `Post(id: 1, likes: 10)`, fetched by `fetch`.
+  func loadedPost(_ store: ResourceStore, _ fetch: Fetch) async -> Resource<Post, any Error> {
+    let post = store.resource("post/1", timeout: nil, fetch: fetch.operation)
+    let caller = Task { await post.load() }
+    await fetch.nextCall().succeed(with: Post(id: 1, likes: 10))
+    await caller.value
+    return post
+  }
+
+  @Test func aSubmissionGoesThroughSubmittingToSucceeded() async {
+    let send = Send()
+    let mutation = Mutation<String, Int, any Error> { _ in try await send.operation() }
+    #expect(mutation.state.isIdle)
+    let caller = Task.immediate { await mutation.submit("hello") }
+    #expect(mutation.state.isSubmitting)
+    await send.nextCall().succeed(with: 7)
+    let result = await caller.value
+    #expect((try? result?.get()) == 7)
+    #expect(mutation.state.output == 7)
+    mutation.reset()
+    #expect(mutation.state.isIdle)
+  }
+
+  @Test func aFailureIsShownAndClassified() async {
+    let send = Send()
+    let mutation = Mutation<String, Int, any Error> { _ in try await send.operation() }
+    let caller = Task { await mutation.submit("hello") }
+    await send.nextCall().fail(with: TestFailure(3))
+    _ = await caller.value
+    #expect(mutation.state.failure as? TestFailure == TestFailure(3))
+    #expect(mutation.failureClassification != nil)
+  }
+
+  @Test func aSecondSubmissionWhileOneIsInFlightIsIgnored() async {
+    let send = Send()
+    let mutation = Mutation<String, Int, any Error> { _ in try await send.operation() }
+    let first = Task.immediate { await mutation.submit("a") }
+    let second = await mutation.submit("b")
+    #expect(second == nil)
+    await send.nextCall().succeed(with: 1)
+    _ = await first.value
+    #expect(send.callCount == 1)
+  }
+
+  @Test func aCancelledSubmissionIsSilent() async {
+    let send = Send()
+    let mutation = Mutation<String, Int, any Error> { _ in try await send.operation() }
+    let caller = Task { await mutation.submit("a") }
+    _ = await send.nextCall()
+    mutation.cancel()
+    #expect(await caller.value == nil)
+    #expect(mutation.state.isIdle)
+  }
+
+  @Test func theOptimisticValueShowsAtOnceAndTheKeyRevalidatesAfterSuccess() async {
+    let store = makeStore()
+    let fetch = Fetch()
+    let send = Send()
+    let post = await loadedPost(store, fetch)
+    let mutation = like(store, send)
+    let caller = Task.immediate { await mutation.submit(1) }
+    #expect(post.state == .loaded(Post(id: 1, likes: 11)))
+    await send.nextCall().succeed(with: 11)
+    _ = await caller.value
+    #expect(post.state == .loading(previous: Post(id: 1, likes: 11)))  // revalidating, the new value on screen
+    await fetch.nextCall().succeed(with: Post(id: 1, likes: 12))
+    await store.waitUntilSettled()
+    #expect(post.state == .loaded(Post(id: 1, likes: 12)))
+  }
+
+  @Test func aFailureRollsBackExactlyThenRevalidates() async {
+    let store = makeStore()
+    let fetch = Fetch()
+    let send = Send()
+    let post = await loadedPost(store, fetch)
+    let wasStale = post.isStale
+    let mutation = like(store, send)
+    let caller = Task.immediate { await mutation.submit(1) }
+    #expect(post.state.value?.likes == 11)
+    await send.nextCall().fail(with: TestFailure(1))
+    _ = await caller.value
+    #expect(post.state == .loading(previous: Post(id: 1, likes: 10)))
+    #expect(!wasStale)
+    await fetch.nextCall().succeed(with: Post(id: 1, likes: 10))
+    await store.waitUntilSettled()
+    #expect(post.state == .loaded(Post(id: 1, likes: 10)))
+  }
+
+  @Test func aFailureDoesNotRollBackOverANewerValue() async {
+    let store = makeStore()
+    let fetch = Fetch()
+    let send = Send()
+    let post = await loadedPost(store, fetch)
+    let mutation = like(store, send)
+    let caller = Task.immediate { await mutation.submit(1) }
+    // Meanwhile a newer value arrives (a push, a refresh, another mutation).
+    store.setValue(Post(id: 1, likes: 50), for: "post/1")
+    await send.nextCall().fail(with: TestFailure(1))
+    _ = await caller.value
+    #expect(post.state == .loading(previous: Post(id: 1, likes: 50)))
+    await fetch.nextCall().succeed(with: Post(id: 1, likes: 50))
+    await store.waitUntilSettled()
+    #expect(post.state == .loaded(Post(id: 1, likes: 50)))
+  }
+
+  @Test func aCancelledSubmissionRollsBack() async {
+    let store = makeStore()
+    let fetch = Fetch()
+    let send = Send()
+    let post = await loadedPost(store, fetch)
+    let mutation = like(store, send)
+    let caller = Task { await mutation.submit(1) }
+    _ = await send.nextCall()
+    #expect(post.state.value?.likes == 11)
+    mutation.cancel()
+    _ = await caller.value
+    #expect(post.state.value?.likes == 10)
+    #expect(mutation.state.isIdle)
+  }
+
+  @Test func anOptimisticUpdateReplacesTheLoadInFlight() async {
+    let store = makeStore()
+    let fetch = Fetch()
+    let send = Send()
+    let post = await loadedPost(store, fetch)
+    store.invalidate("post/1")  // a refresh is in flight; its response predates the like
+    let stale = await fetch.nextCall()
+    let mutation = like(store, send)
+    let caller = Task.immediate { await mutation.submit(1) }
+    #expect(post.state == .loaded(Post(id: 1, likes: 11)))
+    await stale.waitForCancellation()
+    await send.nextCall().succeed(with: 11)
+    _ = await caller.value
+    await fetch.nextCall().succeed(with: Post(id: 1, likes: 11))
+    await store.waitUntilSettled()
+    #expect(post.state == .loaded(Post(id: 1, likes: 11)))
+  }
+
+  @Test func aKeyWithoutAValueIsOnlyRevalidated() async {
+    let store = makeStore()
+    let send = Send()
+    let mutation = like(store, send)
+    let caller = Task { await mutation.submit(1) }
+    await send.nextCall().fail(with: TestFailure(1))
+    _ = await caller.value
+    #expect(!store.contains("post/1"))
+  }
+}
