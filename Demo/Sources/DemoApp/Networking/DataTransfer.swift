@@ -4,15 +4,30 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// One `URLSession` data transfer awaited without `data(for:)`, so that cancelling it can never deadlock.
+/// One `URLSession` data transfer awaited without `data(for:)`, so that cancelling its caller can neither deadlock
+/// nor crash the process.
 ///
-/// On Linux, cancelling the task that awaits `URLSession.data(for:)` while its transfer completes deadlocks
-/// swift-corelibs-foundation: the cancelling thread holds the task's status lock and waits for the session's queue,
-/// while the session's queue waits for that status lock to resume the task. Here the transfer is the
-/// completion-handler `dataTask(with:completionHandler:)`, and its outcome is decided once, under a lock of its own:
-/// a cancel resumes the caller at once with `CancellationError` and then cancels the transfer from another queue,
-/// so the cancelling thread never waits on the session; a completion arriving after that is dropped.
+/// On Linux, swift-corelibs-foundation has two traps around `URLSessionTask.cancel()` (both measured on Swift 6.3.1):
+/// - cancelling the task that awaits `data(for:)` while its transfer completes deadlocks: the cancelling thread
+///   holds the task's status lock and waits for the session's queue, which waits for that lock;
+/// - calling `cancel()` on any task whose transfer is completing stops the process ("Trying to access a behaviour
+///   for a task that in not in the registry"): the cancel queues a failure report that can run after the completed
+///   task has left the session's registry.
+///
+/// So here the transfer is the completion-handler `dataTask(with:completionHandler:)`, its outcome is decided once
+/// under a lock of its own, and a cancel resumes the caller at once with `CancellationError`. On Linux the transfer
+/// itself is then abandoned, never cancelled: it ends by itself (an answer, a failure, or the session's idle
+/// timeout), and its late completion is dropped. Where Foundation is Apple's, the transfer is also cancelled.
 enum DataTransfer {
+  /// Whether a cancelled caller's transfer is cancelled too, or abandoned to end by itself.
+  static let cancelsAbandonedTransfers: Bool = {
+    #if canImport(FoundationNetworking)
+      false
+    #else
+      true
+    #endif
+  }()
+
   /// Sends `request` on `session` and returns the body and response, or throws `CancellationError` as soon as the
   /// calling task is cancelled.
   static func data(for request: URLRequest, on session: URLSession) async throws -> (Data, URLResponse) {
@@ -50,7 +65,7 @@ enum DataTransfer {
     private var state = State.waiting
 
     /// Records the started transfer; returns `false`, having resumed the caller with `CancellationError`, when
-    /// the caller was cancelled first.
+    /// the caller was cancelled first. A task that is never resumed never transfers anything.
     func start(
       _ task: URLSessionDataTask,
       _ continuation: CheckedContinuation<(Data, URLResponse), any Error>
@@ -79,8 +94,9 @@ enum DataTransfer {
       continuation.resume(with: result)
     }
 
-    /// Resumes the caller with `CancellationError` at once, then cancels the transfer from a dispatch queue: the
-    /// thread running a cancellation handler must never wait on the session.
+    /// Resumes the caller with `CancellationError` at once. On Apple platforms the transfer is then cancelled from
+    /// a dispatch queue (the thread running a cancellation handler must never wait on the session); on Linux it is
+    /// left to end by itself (see ``DataTransfer``).
     func cancel() {
       lock.lock()
       switch state {
@@ -91,7 +107,9 @@ enum DataTransfer {
         state = .finished
         lock.unlock()
         continuation.resume(throwing: CancellationError())
-        DispatchQueue.global().async { task.cancel() }
+        if DataTransfer.cancelsAbandonedTransfers {
+          DispatchQueue.global().async { task.cancel() }
+        }
       case .cancelledBeforeStart, .finished:
         lock.unlock()
       }
