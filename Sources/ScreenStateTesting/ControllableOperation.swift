@@ -24,6 +24,9 @@ public final class ControllableOperation<Value: Sendable, Failure: Error> {
   public final class Call {
     /// The position of this call among all calls, from 0.
     public let index: Int
+    /// What the call was made with, when made through ``ControllableOperation/operation(taking:)``: the
+    /// query of a `QueryLoader`, the cursor of a `PageLoader`.
+    public let input: (any Sendable)?
     /// Whether the task that made this call has been cancelled.
     public private(set) var isCancelled = false
     /// How the call was settled, or `nil` while pending.
@@ -33,8 +36,9 @@ public final class ControllableOperation<Value: Sendable, Failure: Error> {
     private var cancellationWaiters: [CheckedContinuation<Void, Never>] = []
     private let cancellationFailure: Failure?
 
-    init(index: Int, cancellationFailure: Failure?) {
+    init(index: Int, input: (any Sendable)?, cancellationFailure: Failure?) {
       self.index = index
+      self.input = input
       self.cancellationFailure = cancellationFailure
     }
 
@@ -103,6 +107,21 @@ public final class ControllableOperation<Value: Sendable, Failure: Error> {
     { () async throws(Failure) -> Value in try await self.perform() }
   }
 
+  /// The operation for code that passes it an input, such as a `QueryLoader` (its query) or a `PageLoader`
+  /// (its cursor); each call records its input in ``Call/input``.
+  ///
+  /// ```swift
+  /// let pages = ControllableOperation<Page<Post, Int>, any Error>()
+  /// let loader = PageLoader(first: 1, fetch: pages.operation(taking: Int.self))
+  /// let call = await pages.nextCall()
+  /// #expect(call.input as? Int == 1)
+  /// ```
+  public nonisolated func operation<Input: Sendable>(
+    taking input: Input.Type = Input.self
+  ) -> @Sendable (Input) async throws(Failure) -> Value {
+    { (input: Input) async throws(Failure) -> Value in try await self.perform(input: input) }
+  }
+
   /// Calls the operation directly, as the code under test would; the call is recorded and waits to be settled.
   public func call() async throws(Failure) -> Value {
     try await perform()
@@ -117,8 +136,8 @@ public final class ControllableOperation<Value: Sendable, Failure: Error> {
     return await withCheckedContinuation { callWaiters.append($0) }
   }
 
-  private func perform() async throws(Failure) -> Value {
-    let call = Call(index: calls.count, cancellationFailure: cancellationFailure)
+  private func perform(input: (any Sendable)? = nil) async throws(Failure) -> Value {
+    let call = Call(index: calls.count, input: input, cancellationFailure: cancellationFailure)
     calls.append(call)
     if !callWaiters.isEmpty {
       handedOut += 1

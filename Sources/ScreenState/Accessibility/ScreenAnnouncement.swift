@@ -27,6 +27,12 @@ public struct ScreenAnnouncement: Hashable, Sendable {
     case loadFailed
     /// A refresh over kept content failed.
     case refreshFailed
+    /// The next page of a list started loading.
+    case loadingMore
+    /// The next page of a list arrived.
+    case loadedMore
+    /// The next page of a list failed; the pages loaded stay.
+    case loadMoreFailed
   }
 
   /// What happened.
@@ -34,7 +40,7 @@ public struct ScreenAnnouncement: Hashable, Sendable {
   /// The words to announce, in the screen's language.
   public var text: String
   /// Whether the announcement should interrupt what is being read: failures do.
-  public var isUrgent: Bool { event == .loadFailed || event == .refreshFailed }
+  public var isUrgent: Bool { event == .loadFailed || event == .refreshFailed || event == .loadMoreFailed }
 
   /// Creates an announcement.
   public init(event: Event, text: String) {

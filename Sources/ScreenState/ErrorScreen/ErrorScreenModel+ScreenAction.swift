@@ -8,7 +8,7 @@ extension ErrorScreenModel {
     switch action {
     case .errorScreenPrimary: await performPrimaryAction()
     case .errorScreenSecondary: await performSecondaryAction()
-    case .retry, .refresh, .cancel, .dismissFailure: return
+    case .retry, .refresh, .cancel, .dismissFailure, .loadMore: return
     }
   }
 }

@@ -10,7 +10,7 @@ extension Loader {
     case .refresh: await refresh()
     case .cancel: cancel()
     case .dismissFailure: dismissFailure()
-    case .errorScreenPrimary, .errorScreenSecondary: return
+    case .errorScreenPrimary, .errorScreenSecondary, .loadMore: return
     }
   }
 }

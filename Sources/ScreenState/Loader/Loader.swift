@@ -43,7 +43,9 @@ public final class Loader<Value: Sendable, Failure: Error>: Observable {
   public let timeout: AttemptTimeout<Failure>?
 
   @usableFromInline var machine: LoaderStateMachine<Value, Failure>
-  private let operation: @Sendable () async throws(Failure) -> Value
+  /// The work each new request runs. A ``QueryLoader`` or a ``PageLoader`` replaces it before starting a
+  /// request for another query or cursor; a request keeps the operation it started with.
+  var operation: @Sendable () async throws(Failure) -> Value
   private let clock: any Clock<Duration>
   private var randomNumberGenerator: any RandomNumberGenerator
   @usableFromInline let registrar = ObservationRegistrar()

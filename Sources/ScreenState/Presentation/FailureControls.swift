@@ -40,9 +40,12 @@ extension ErrorScreenConfiguration {
 }
 
 enum FailureControls {
-  /// "Try Again", sending ``ScreenAction/retry``, when the failure's kind offers a retry.
-  static func retry(_ failure: FailureClassification, _ texts: ScreenTexts) -> [ScreenButton<ScreenAction>] {
-    failure.kind.offersRetry ? [ScreenButton(texts[.button(.tryAgain)], action: .retry)] : []
+  /// "Try Again", sending `action` (``ScreenAction/retry`` unless said otherwise), when the failure's kind
+  /// offers a retry.
+  static func retry(
+    _ failure: FailureClassification, _ texts: ScreenTexts, action: ScreenAction = .retry
+  ) -> [ScreenButton<ScreenAction>] {
+    failure.kind.offersRetry ? [ScreenButton(texts[.button(.tryAgain)], action: action)] : []
   }
 
   /// A cancel-role button that accepts the failure and keeps the content.

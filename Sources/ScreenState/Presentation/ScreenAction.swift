@@ -12,4 +12,6 @@ public enum ScreenAction: String, Hashable, Sendable, CaseIterable {
   case errorScreenPrimary
   /// The error-screen model's secondary button, such as "Later".
   case errorScreenSecondary
+  /// Load the next page of a paginated list, or the page that failed again; nothing for other screens.
+  case loadMore
 }

@@ -4,8 +4,8 @@ import Observation
 /// failures are shown and in what words, and the ``ErrorScreenCatalog`` that picks each full-screen
 /// failure's model.
 ///
-/// Adapters draw ``projection``, post ``announcement`` for assistive technologies, and send
-/// ``ScreenAction``s to ``send(_:)``; nothing else.
+/// Adapters draw ``projection`` (and, for a paginated list, ``footer``), post ``announcement`` for assistive
+/// technologies, and send ``ScreenAction``s to ``send(_:)``; nothing else.
 ///
 /// ```swift
 /// @MainActor @Observable final class PostsModel {
@@ -29,15 +29,20 @@ public final class LoadableScreen<Value: Sendable, Failure: Error> {
   /// Which model each full-screen failure gets.
   @ObservationIgnored public let errorScreens: ErrorScreenCatalog
   @ObservationIgnored private let isEmpty: (Value) -> Bool
+  /// The next pages of a paginated list, when the loader loads one.
+  @ObservationIgnored private let paging: ScreenPaging<Failure>?
 
   /// What the loader's state shows, set once per change: one stored property, so that observers hear of each
   /// change once.
   private var shown: Shown
 
-  /// The projection of the loader's state, and the model of its full-screen failure, if any.
+  /// The projection of the loader's state, the model of its full-screen failure, if any, and the footer of a
+  /// paginated list.
   private struct Shown {
     var standardProjection: ScreenProjection<Value>
     var errorScreenModel: (any ErrorScreenModel)?
+    var footer: PageFooter?
+    var itemCount: Int
   }
 
   /// The model of the full-screen failure shown now, or `nil` when no failure takes the whole screen or
@@ -48,21 +53,40 @@ public final class LoadableScreen<Value: Sendable, Failure: Error> {
   /// Counts ``announcement``s, so that the same words twice in a row still read as two announcements.
   public private(set) var announcementCount = 0
 
+  /// What a paginated list shows below its last row; `nil` for any other screen, and while the list is not
+  /// loaded and settled.
+  public var footer: PageFooter? { shown.footer }
+
   /// Creates a screen; `isEmpty` says which values are empty content (never, by default).
-  public init(
+  public convenience init(
     _ loader: Loader<Value, Failure>,
     policy: PresentationPolicy = .default,
     errorScreens: ErrorScreenCatalog = .standard,
     isEmpty: @escaping (Value) -> Bool = { _ in false }
   ) {
+    self.init(loader, policy: policy, errorScreens: errorScreens, isEmpty: isEmpty, paging: nil)
+  }
+
+  init(
+    _ loader: Loader<Value, Failure>,
+    policy: PresentationPolicy,
+    errorScreens: ErrorScreenCatalog,
+    isEmpty: @escaping (Value) -> Bool,
+    paging: ScreenPaging<Failure>?
+  ) {
     self.loader = loader
     self.policy = policy
     self.errorScreens = errorScreens
     self.isEmpty = isEmpty
+    self.paging = paging
     let standard = ScreenProjection(loader, policy: policy, isEmpty: isEmpty)
-    shown = Shown(standardProjection: standard, errorScreenModel: nil)
+    shown = Shown(
+      standardProjection: standard, errorScreenModel: nil,
+      footer: paging.flatMap { PageFooter($0.nextPage(), texts: policy.texts) },
+      itemCount: paging?.itemCount() ?? 0)
     shown.errorScreenModel = makeModel(for: standard)
-    loader.observeStateChanges { [weak self] in self?.loaderStateChanged() }
+    loader.observeStateChanges { [weak self] in self?.stateChanged() }
+    paging?.observeChanges { [weak self] in self?.stateChanged() }
   }
 
   /// What the screen shows now: a full-screen failure shows its model's live configuration.
@@ -81,7 +105,22 @@ public final class LoadableScreen<Value: Sendable, Failure: Error> {
     case .dismissFailure: loader.dismissFailure()
     case .errorScreenPrimary: await errorScreenModel?.performPrimaryAction()
     case .errorScreenSecondary: await errorScreenModel?.performSecondaryAction()
+    case .loadMore: await paging?.loadMore()
     }
+  }
+
+  /// Tells a paginated list that the row at `index` appeared on screen: when it is one of the last rows
+  /// and another page is available, the next page loads (a second call joins it). Does nothing for other
+  /// screens, near the top of a list, while a page loads, after a page failed (its "Try Again" asks again) and
+  /// at the end.
+  ///
+  /// SwiftUI calls it from each row's `onAppear`, UIKit from `willDisplay` or prefetching, the terminal when
+  /// the selection moves.
+  public func rowAppeared(at index: Int) async {
+    guard let paging, case .loadMore? = shown.footer, index >= shown.itemCount - paging.prefetchDistance else {
+      return
+    }
+    await paging.loadMore()
   }
 
   /// Starts the first load (or joins it); call it when the screen appears.
@@ -91,9 +130,11 @@ public final class LoadableScreen<Value: Sendable, Failure: Error> {
 
   // MARK: - Following the loader
 
-  private func loaderStateChanged() {
+  private func stateChanged() {
     let next = ScreenProjection(loader, policy: policy, isEmpty: isEmpty)
     let previous = projection
+    let previousFooter = shown.footer
+    let previousItemCount = shown.itemCount
     var model: (any ErrorScreenModel)? = nil
     if case .failure = next {
       // A failure already on screen keeps its model (and its busy state); a new one asks the catalog.
@@ -103,8 +144,14 @@ public final class LoadableScreen<Value: Sendable, Failure: Error> {
         model = makeModel(for: next)
       }
     }
-    shown = Shown(standardProjection: next, errorScreenModel: model)
-    if let change = ScreenAnnouncement(from: previous, to: projection, texts: policy.texts) {
+    let footer = paging.flatMap { PageFooter($0.nextPage(), texts: policy.texts) }
+    let itemCount = paging?.itemCount() ?? 0
+    shown = Shown(standardProjection: next, errorScreenModel: model, footer: footer, itemCount: itemCount)
+    let change =
+      ScreenAnnouncement(from: previous, to: projection, texts: policy.texts)
+      ?? ScreenAnnouncement(
+        from: previousFooter, to: footer, itemsAdded: itemCount > previousItemCount, texts: policy.texts)
+    if let change {
       announcement = change
       announcementCount &+= 1
     }

@@ -85,6 +85,13 @@ public struct ScreenTextKey: RawRepresentable, Hashable, Sendable, CustomStringC
   /// What the announcements call a screen that has no subject of its own: "content".
   public static let defaultSubject = Self(rawValue: "screen.defaultSubject")
 
+  // MARK: - Pages
+
+  /// The label of a paginated list's footer while the next page loads: "Loading more…".
+  public static let loadingMore = Self(rawValue: "page.loadingMore")
+  /// A paginated list's footer once the last page is loaded: "You're all caught up".
+  public static let endOfList = Self(rawValue: "page.end")
+
   // MARK: - Announcements
 
   /// Announced when a first load starts; `%@` is the subject: "Loading posts".
@@ -101,6 +108,12 @@ public struct ScreenTextKey: RawRepresentable, Hashable, Sendable, CustomStringC
   public static let announceLoadFailed = Self(rawValue: "announce.loadFailed")
   /// Announced when a refresh over kept content fails; `%1$@` is the subject, `%2$@` the failure's title.
   public static let announceRefreshFailed = Self(rawValue: "announce.refreshFailed")
+  /// Announced when the next page of a list starts loading; `%@` is the subject: "Loading more posts".
+  public static let announceLoadingMore = Self(rawValue: "announce.loadingMore")
+  /// Announced when the next page of a list arrived: "Loaded more posts".
+  public static let announceLoadedMore = Self(rawValue: "announce.loadedMore")
+  /// Announced when the next page of a list failed; `%1$@` is the subject, `%2$@` the failure's title.
+  public static let announceLoadMoreFailed = Self(rawValue: "announce.loadMoreFailed")
 }
 
 extension ScreenTextKey {
@@ -113,9 +126,9 @@ extension ScreenTextKey {
         stillOfflineTitle, stillOfflineMessage, stillUnreachableTitle, stillUnreachableMessage,
         backendAvailableTitle, backendAvailableMessage, statusUnknownMessage,
         upToDateTitle, upToDateMessage, updateAvailableTitle, updateAvailableMessage, storeUnavailableMessage,
-        emptyState, loading, refreshing, busy, defaultSubject,
+        emptyState, loading, refreshing, busy, defaultSubject, loadingMore, endOfList,
         announceLoading, announceLoaded, announceEmpty, announceRefreshing, announceRefreshed,
-        announceLoadFailed, announceRefreshFailed,
+        announceLoadFailed, announceRefreshFailed, announceLoadingMore, announceLoadedMore, announceLoadMoreFailed,
       ]
   }
 }
@@ -140,4 +153,6 @@ public enum ScreenButtonText: String, Hashable, Sendable, CaseIterable {
   case later
   /// "Continue": leaves a screen that has nothing more to say.
   case `continue`
+  /// "Load more": loads the next page of a list.
+  case loadMore
 }

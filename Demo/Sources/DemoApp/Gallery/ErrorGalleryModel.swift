@@ -70,7 +70,7 @@ public final class ErrorGalleryModel {
     case .errorScreenPrimary: await state.model?.performPrimaryAction()
     case .errorScreenSecondary: await state.model?.performSecondaryAction()
     case .retry, .refresh: await reload()
-    case .cancel, .dismissFailure: return
+    case .cancel, .dismissFailure, .loadMore: return
     }
   }
 

@@ -108,6 +108,7 @@ public enum DemoScriptParser {
     case .cancel: "cancel"
     case .errorScreenPrimary: "primary"
     case .errorScreenSecondary: "secondary"
+    case .loadMore: "more"
     }
   }
 

@@ -1,0 +1,26 @@
+/// One page of a paginated list, as the server sends it: its items, and the cursor of the page after it.
+///
+/// ```swift
+/// // A cursor API: GET /posts?after=<cursor>
+/// Page(items: response.posts, next: response.nextCursor)      // next == nil: the last page
+///
+/// // A page-number API: GET /posts?page=<n>
+/// Page(items: response.posts, next: response.hasMore ? number + 1 : nil)
+/// ```
+public struct Page<Item, Cursor> {
+  /// The page's items, in order.
+  public var items: [Item]
+  /// The cursor (or page number) of the next page; `nil` when this page is the last.
+  public var next: Cursor?
+
+  /// Creates a page.
+  public init(items: [Item], next: Cursor?) {
+    self.items = items
+    self.next = next
+  }
+}
+
+extension Page: Equatable where Item: Equatable, Cursor: Equatable {}
+extension Page: Hashable where Item: Hashable, Cursor: Hashable {}
+extension Page: Sendable where Item: Sendable, Cursor: Sendable {}
+extension Page: Codable where Item: Codable, Cursor: Codable {}

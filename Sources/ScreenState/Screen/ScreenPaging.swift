@@ -1,0 +1,15 @@
+/// What a ``LoadableScreen`` knows of the next pages of a paginated list, without knowing its item or cursor
+/// types.
+@MainActor
+struct ScreenPaging<Failure: Error> {
+  /// Where the list stands after its last item.
+  var nextPage: () -> NextPageState<Failure>?
+  /// How many items the list has.
+  var itemCount: () -> Int
+  /// Loads the next page, or the failed one again.
+  var loadMore: () async -> Void
+  /// Calls an observer after every change of the next page's request.
+  var observeChanges: (@escaping @MainActor () -> Void) -> Void
+  /// How many rows before the end the next page starts loading.
+  var prefetchDistance: Int
+}

@@ -1,0 +1,191 @@
+import ScreenState
+import ScreenStateTesting
+import Testing
+
+@MainActor
+final class SearchHarness {
+  typealias Search = ControllableOperation<[String], any Error>
+  let search = Search()
+  let clock = VirtualClock()
+  let loader: QueryLoader<String, [String], any Error>
+
+  init(query: String = "", debounce: Duration = .zero, retryPolicy: RetryPolicy = .never) {
+    loader = QueryLoader(
+      query, debounce: debounce, retryPolicy: retryPolicy, timeout: nil, clock: clock,
+      randomNumberGenerator: SeededRandomNumberGenerator(seed: 3), operation: search.operation(taking: String.self))
+  }
+
+  /// Results for `query`, as a search server would answer.
+  static func results(_ query: String) -> [String] { ["\(query) 1", "\(query) 2"] }
+}
+
+@Suite("QueryLoader")
+@MainActor
+struct QueryLoaderTests {
+  @Test func loadAsksForTheFirstQuery() async {
+    let harness = SearchHarness(query: "swift")
+    _ = Task.immediate { await harness.loader.load() }
+    let call = await harness.search.nextCall()
+    #expect(call.input as? String == "swift")
+    call.succeed(with: SearchHarness.results("swift"))
+    await harness.loader.waitUntilSettled()
+    #expect(harness.loader.state == .loaded(SearchHarness.results("swift")))
+    #expect(harness.loader.shownQuery == "swift")
+  }
+
+  @Test func aNewQueryKeepsThePreviousResultsOnScreenWhileItLoads() async {
+    let harness = SearchHarness(query: "a")
+    _ = Task.immediate { await harness.loader.load() }
+    await harness.search.nextCall().succeed(with: ["a"])
+    await harness.loader.waitUntilSettled()
+    harness.loader.setQuery("ab")
+    #expect(harness.loader.query == "ab")
+    #expect(harness.loader.state == .loading(previous: ["a"]))
+    #expect(harness.loader.shownQuery == "a")
+    let call = await harness.search.nextCall()
+    #expect(call.input as? String == "ab")
+    call.succeed(with: ["ab"])
+    await harness.loader.waitUntilSettled()
+    #expect(harness.loader.state == .loaded(["ab"]))
+    #expect(harness.loader.shownQuery == "ab")
+  }
+
+  @Test func theLatestQueryWinsWhateverOrderTheAnswersArriveIn() async {
+    let harness = SearchHarness()
+    harness.loader.setQuery("s")
+    let first = await harness.search.nextCall()
+    harness.loader.setQuery("sw")
+    let second = await harness.search.nextCall()
+    harness.loader.setQuery("swi")
+    let third = await harness.search.nextCall()
+    third.succeed(with: ["swi"])
+    await Task.yield()
+    second.succeed(with: ["sw"])
+    first.succeed(with: ["s"])
+    await harness.loader.waitUntilSettled()
+    #expect(harness.loader.state == .loaded(["swi"]))
+    #expect(harness.loader.shownQuery == "swi")
+    #expect(first.isCancelled && second.isCancelled)
+  }
+
+  @Test func aBurstOfKeystrokesWithinTheDebounceSendsOnlyTheLast() async {
+    let harness = SearchHarness(debounce: .milliseconds(300))
+    for text in ["s", "sw", "swi", "swif", "swift"] {
+      harness.loader.setQuery(text)
+      #expect(harness.loader.isDebouncing)
+      await harness.clock.waitForSleepers()
+      harness.clock.advance(by: .milliseconds(100))
+    }
+    #expect(harness.search.callCount == 0)
+    harness.clock.advance(by: .milliseconds(200))
+    let call = await harness.search.nextCall()
+    #expect(call.input as? String == "swift")
+    #expect(!harness.loader.isDebouncing)
+    call.succeed(with: ["swift"])
+    await harness.loader.waitUntilSettled()
+    #expect(harness.search.callCount == 1)
+    #expect(harness.loader.shownQuery == "swift")
+  }
+
+  @Test func askingForTheQueryShownChangesNothing() async {
+    let harness = SearchHarness(query: "x", debounce: .milliseconds(300))
+    _ = Task.immediate { await harness.loader.load() }
+    await harness.search.nextCall().succeed(with: ["x"])
+    await harness.loader.waitUntilSettled()
+    harness.loader.setQuery("xy")
+    #expect(harness.loader.isDebouncing)
+    harness.loader.setQuery("x")
+    #expect(!harness.loader.isDebouncing)
+    #expect(harness.loader.state == .loaded(["x"]))
+    await harness.loader.waitUntilSettled()
+    #expect(harness.search.callCount == 1)
+  }
+
+  @Test func retryAfterAFailureAsksForTheSameQuery() async {
+    let harness = SearchHarness()
+    harness.loader.setQuery("q")
+    await harness.search.nextCall().fail(with: TestFailure(1))
+    await harness.loader.waitUntilSettled()
+    #expect(harness.loader.state.isFailed)
+    #expect(harness.loader.shownQuery == nil)
+    _ = Task.immediate { await harness.loader.loader.retry() }
+    let retry = await harness.search.nextCall()
+    #expect(retry.input as? String == "q")
+    retry.succeed(with: ["q"])
+    await harness.loader.waitUntilSettled()
+    #expect(harness.loader.shownQuery == "q")
+  }
+
+  @Test func settingAFailedQueryAgainAsksAgain() async {
+    let harness = SearchHarness()
+    harness.loader.setQuery("q")
+    await harness.search.nextCall().fail(with: TestFailure(1))
+    await harness.loader.waitUntilSettled()
+    harness.loader.setQuery("q")
+    let again = await harness.search.nextCall()
+    #expect(again.input as? String == "q")
+  }
+
+  @Test func refreshSendsAQueryWaitingForItsDebounceAtOnce() async {
+    let harness = SearchHarness(debounce: .seconds(1))
+    harness.loader.setQuery("now")
+    _ = Task.immediate { await harness.loader.refresh() }
+    let call = await harness.search.nextCall()
+    #expect(call.input as? String == "now")
+    #expect(!harness.loader.isDebouncing)
+    call.succeed(with: ["now"])
+    await harness.loader.waitUntilSettled()
+    #expect(harness.search.callCount == 1)
+  }
+
+  @Test func cancelDropsTheWaitingQueryAndTheRequestKeepingTheResults() async {
+    let harness = SearchHarness(query: "a", debounce: .milliseconds(50))
+    _ = Task.immediate { await harness.loader.load() }
+    await harness.search.nextCall().succeed(with: ["a"])
+    await harness.loader.waitUntilSettled()
+    harness.loader.setQuery("b")
+    harness.loader.cancel()
+    harness.clock.advance(by: .seconds(1))
+    await harness.loader.waitUntilSettled()
+    #expect(harness.search.callCount == 1)
+    #expect(harness.loader.state == .loaded(["a"]))
+    #expect(harness.loader.query == "b")
+  }
+
+  @Test func aResetForgetsTheQueryShown() async {
+    let harness = SearchHarness(query: "a")
+    _ = Task.immediate { await harness.loader.load() }
+    await harness.search.nextCall().succeed(with: ["a"])
+    await harness.loader.waitUntilSettled()
+    harness.loader.loader.reset()
+    #expect(harness.loader.shownQuery == nil)
+  }
+
+  @Test func aValueSetByHandKeepsTheQueryShown() async {
+    let harness = SearchHarness(query: "a")
+    _ = Task.immediate { await harness.loader.load() }
+    await harness.search.nextCall().succeed(with: ["a"])
+    await harness.loader.waitUntilSettled()
+    harness.loader.loader.setValue(["a", "edited"])
+    #expect(harness.loader.shownQuery == "a")
+  }
+
+  @Test func hostileDebouncesAreClamped() {
+    let negative = QueryLoader<Int, Int, Never>(0, debounce: .seconds(-5), timeout: nil) { $0 }
+    #expect(negative.debounce == .zero)
+    let huge = QueryLoader<Int, Int, Never>(0, debounce: .seconds(Int64.max), timeout: nil) { $0 }
+    #expect(huge.debounce == .seconds(1_000_000_000))
+  }
+
+  @Test func observersHearOfTheQueryOnceAndOfTheResults() async {
+    let harness = SearchHarness()
+    let queries = ChangeCounter { _ = harness.loader.query }
+    let shown = ChangeCounter { _ = harness.loader.shownQuery }
+    harness.loader.setQuery("new")
+    harness.loader.setQuery("new")
+    #expect(queries.count == 1)
+    await harness.search.nextCall().succeed(with: ["new"])
+    await harness.loader.waitUntilSettled()
+    #expect(shown.count == 1)
+  }
+}
