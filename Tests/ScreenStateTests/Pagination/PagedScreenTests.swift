@@ -7,7 +7,9 @@ import Testing
 struct PagedScreenTests {
   static let texts = ScreenTexts(language: "en", subject: "posts")
 
-  static func screen(_ harness: PagesHarness, prefetchDistance: Int = 2) -> LoadableScreen<PagedList<Int, Int>, any Error> {
+  static func screen(_ harness: PagesHarness, prefetchDistance: Int = 2) -> LoadableScreen<
+    PagedList<Int, Int>, any Error
+  > {
     LoadableScreen(harness.pages, policy: PresentationPolicy(texts: texts), prefetchDistance: prefetchDistance)
   }
 
@@ -129,7 +131,9 @@ struct PagedScreenTests {
     #expect(screen.footer == .end("Das ist alles"))
     let more = PageFooter(NextPageState<any Error>.available, texts: ScreenTexts(language: "de"))
     #expect(more == .loadMore(ScreenButton("Mehr laden", action: .loadMore)))
-    #expect(PageFooter(NextPageState<any Error>.loading, texts: ScreenTexts(language: "de")) == .loading("Weitere werden geladen…"))
+    #expect(
+      PageFooter(NextPageState<any Error>.loading, texts: ScreenTexts(language: "de"))
+        == .loading("Weitere werden geladen…"))
   }
 
   @Test func everyFooterTextCanBeOverridden() {
@@ -137,7 +141,9 @@ struct PagedScreenTests {
     texts.overrides[.button(.loadMore)] = "More"
     texts.overrides[.loadingMore] = "Fetching"
     texts.overrides[.endOfList] = "Fin"
-    #expect(PageFooter(NextPageState<any Error>.available, texts: texts) == .loadMore(ScreenButton("More", action: .loadMore)))
+    #expect(
+      PageFooter(NextPageState<any Error>.available, texts: texts) == .loadMore(ScreenButton("More", action: .loadMore))
+    )
     #expect(PageFooter(NextPageState<any Error>.loading, texts: texts) == .loading("Fetching"))
     #expect(PageFooter(NextPageState<any Error>.end, texts: texts) == .end("Fin"))
     #expect(PageFooter(NextPageState<any Error>?.none, texts: texts) == nil)
