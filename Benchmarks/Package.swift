@@ -26,6 +26,7 @@ let package = Package(
     benchmark("Layout"),
     benchmark("TerminalFrame", extra: [.product(name: "ScreenStateTerminal", package: "ScreenState")]),
     benchmark("Store"),
+    benchmark("Pages"),
   ],
   swiftLanguageModes: [.v6]
 )

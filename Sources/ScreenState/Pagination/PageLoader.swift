@@ -3,16 +3,21 @@
 ///
 /// ```swift
 /// @MainActor @Observable final class FeedModel {
-///   let pages: PageLoader<Post, String?, any Error>
-///   let screen: LoadableScreen<PagedList<Post, String?>, any Error>
+///   let pages: PageLoader<Post, String, any Error>
+///   let screen: LoadableScreen<PagedList<Post, String>, any Error>
 ///
 ///   init(api: API) {
-///     pages = PageLoader(first: nil) { cursor in
+///     pages = PageLoader { cursor in                                 // nil for the first page
 ///       let response = try await api.posts(after: cursor)          // GET /posts?after=…
 ///       return Page(items: response.posts, next: response.next)     // next == nil on the last page
 ///     }
 ///     screen = LoadableScreen(pages)                                 // draws the list and its footer
 ///   }
+/// }
+///
+/// // A page-number API:
+/// PageLoader(first: 1) { number in
+///   Page(items: try await api.posts(page: number), next: number < lastPage ? number + 1 : nil)
 /// }
 /// ```
 ///
@@ -30,25 +35,25 @@
 public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error> {
   /// Loads the first page and holds the list; draw it with a ``LoadableScreen`` (see ``LoadableScreen/init(_:policy:errorScreens:)``).
   public let loader: Loader<PagedList<Item, Cursor>, Failure>
-  /// The cursor (or page number) of the first page.
-  public let firstCursor: Cursor
+  /// The cursor (or page number) of the first page; `nil` when the first page is asked for without one.
+  public let firstCursor: Cursor?
 
   private let nextPageLoader: Loader<Page<Item, Cursor>, Failure>
-  private let fetch: @Sendable (Cursor) async throws(Failure) -> Page<Item, Cursor>
+  private let fetch: @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
   /// The list the next page's request (or its failure) extends.
   private var extended: PagedList<Item, Cursor>?
 
-  /// Creates a page loader.
+  /// Creates a page loader for an API whose first page has a cursor or a number of its own, such as page 1.
   ///
   /// - Parameters:
-  ///   - first: The cursor (or page number) of the first page, such as `nil` or `1`.
+  ///   - first: The cursor (or page number) of the first page.
   ///   - classifier: The rule that classifies failures of every page, for retries and presentation alike.
   ///   - retryPolicy: When a failed attempt at a page is retried.
   ///   - timeout: The time limit of each attempt at a page.
   ///   - clock: The clock of backoff, timeouts and time budgets; inject a virtual clock in tests.
   ///   - randomNumberGenerator: The source of jitter; inject a seeded one in tests.
   ///   - fetch: Loads the page at a cursor. It should honour task cancellation.
-  public init(
+  public convenience init(
     first: Cursor,
     classifier: FailureClassifier = .standard,
     retryPolicy: RetryPolicy = .default,
@@ -57,19 +62,60 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error> 
     randomNumberGenerator: some RandomNumberGenerator = SystemRandomNumberGenerator(),
     fetch: @escaping @Sendable (Cursor) async throws(Failure) -> Page<Item, Cursor>
   ) {
-    self.firstCursor = first
+    self.init(
+      firstCursor: first, classifier: classifier, retryPolicy: retryPolicy, timeout: timeout, clock: clock,
+      randomNumberGenerator: randomNumberGenerator
+    ) { (cursor: Cursor?) async throws(Failure) -> Page<Item, Cursor> in
+      // Only the first request lacks a cursor here: every next one comes from a page's `next`.
+      try await fetch(cursor ?? first)
+    }
+  }
+
+  /// Creates a page loader for a cursor API whose first page is asked for without a cursor: `fetch` receives
+  /// `nil` for the first page, then each page's `next`.
+  ///
+  /// - Parameters:
+  ///   - classifier: The rule that classifies failures of every page, for retries and presentation alike.
+  ///   - retryPolicy: When a failed attempt at a page is retried.
+  ///   - timeout: The time limit of each attempt at a page.
+  ///   - clock: The clock of backoff, timeouts and time budgets; inject a virtual clock in tests.
+  ///   - randomNumberGenerator: The source of jitter; inject a seeded one in tests.
+  ///   - fetch: Loads the page after a cursor (`nil` for the first). It should honour task cancellation.
+  public convenience init(
+    classifier: FailureClassifier = .standard,
+    retryPolicy: RetryPolicy = .default,
+    timeout: AttemptTimeout<Failure>? = .standard,
+    clock: any Clock<Duration> = ContinuousClock(),
+    randomNumberGenerator: some RandomNumberGenerator = SystemRandomNumberGenerator(),
+    fetch: @escaping @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
+  ) {
+    self.init(
+      firstCursor: nil, classifier: classifier, retryPolicy: retryPolicy, timeout: timeout, clock: clock,
+      randomNumberGenerator: randomNumberGenerator, fetch: fetch)
+  }
+
+  private init(
+    firstCursor: Cursor?,
+    classifier: FailureClassifier,
+    retryPolicy: RetryPolicy,
+    timeout: AttemptTimeout<Failure>?,
+    clock: any Clock<Duration>,
+    randomNumberGenerator: some RandomNumberGenerator,
+    fetch: @escaping @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
+  ) {
+    self.firstCursor = firstCursor
     self.fetch = fetch
     loader = Loader(
       classifier: classifier, retryPolicy: retryPolicy, timeout: timeout, clock: clock,
       randomNumberGenerator: randomNumberGenerator
     ) { () async throws(Failure) -> PagedList<Item, Cursor> in
-      PagedList(pages: [try await fetch(first)])
+      PagedList(pages: [try await fetch(firstCursor)])
     }
     nextPageLoader = Loader(
       classifier: classifier, retryPolicy: retryPolicy, timeout: timeout, clock: clock,
       randomNumberGenerator: randomNumberGenerator
     ) { () async throws(Failure) -> Page<Item, Cursor> in
-      try await fetch(first)
+      try await fetch(firstCursor)
     }
     loader.observeStateChanges { [weak self] in self?.listChanged() }
     nextPageLoader.observeStateChanges { [weak self] in self?.nextPageChanged() }

@@ -250,6 +250,25 @@ struct PageLoaderTests {
     #expect(pages.nextPage == .end)
   }
 
+  @Test func aCursorAPIAsksForTheFirstPageWithoutACursor() async {
+    let fetch = ControllableOperation<Page<Int, String>, any Error>()
+    let pages = PageLoader<Int, String, any Error>(timeout: nil, fetch: fetch.operation(taking: String?.self))
+    #expect(pages.firstCursor == nil)
+    _ = Task.immediate { await pages.load() }
+    let first = await fetch.nextCall()
+    // Called with `nil`: the input is an optional holding nothing.
+    #expect(first.input.map { String(describing: $0) } == "nil")
+    first.succeed(with: Page(items: [1, 2], next: "c2"))
+    await pages.waitUntilSettled()
+    _ = Task.immediate { await pages.loadMore() }
+    let second = await fetch.nextCall()
+    #expect(second.input.map { String(describing: $0) } == #"Optional("c2")"#)
+    second.succeed(with: Page(items: [3], next: nil))
+    await pages.waitUntilSettled()
+    #expect(pages.state.value.map(Array.init) == [1, 2, 3])
+    #expect(pages.nextPage == .end)
+  }
+
   @Test func releasingThePageLoaderCancelsItsRequests() async {
     let fetch = ControllableOperation<Page<Int, Int>, any Error>()
     weak var released: PageLoader<Int, Int, any Error>?
