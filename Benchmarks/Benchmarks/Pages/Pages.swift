@@ -14,7 +14,9 @@ import ScreenState
 
 /// A page loader with `pages` pages of `SampleData.posts` loaded, and the screen drawing it.
 @MainActor
-func makePagedScreen(pages count: Int) async -> (PageLoader<Post, Int, Never>, LoadableScreen<PagedList<Post, Int>, Never>) {
+func makePagedScreen(pages count: Int) async -> (
+  PageLoader<Post, Int, Never>, LoadableScreen<PagedList<Post, Int>, Never>
+) {
   let pages = PageLoader<Post, Int, Never>(first: 1, retryPolicy: .never, timeout: nil) { number in
     Page(items: SampleData.posts, next: number + 1)
   }

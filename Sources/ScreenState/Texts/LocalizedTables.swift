@@ -16,6 +16,10 @@ final class LocalizedTables: Sendable {
 
   /// The languages with a table, development language first.
   let availableLanguages: [String]
+  /// The available language closest to the person's preferred ones, read once: a screen looks texts up on every
+  /// change of state, and the preferences only change when the app is launched again (as on iOS, where changing
+  /// the language restarts the app).
+  let preferredAvailableLanguage: String
   private let tables: [String: [String: String]]
 
   private init() {
@@ -34,6 +38,8 @@ final class LocalizedTables: Sendable {
     availableLanguages = tables.keys.sorted {
       ($0 == Self.developmentLanguage ? 0 : 1, $0) < ($1 == Self.developmentLanguage ? 0 : 1, $1)
     }
+    preferredAvailableLanguage = LanguageMatch.best(
+      available: availableLanguages, preferred: Self.preferredLanguages(), fallback: Self.developmentLanguage)
   }
 
   /// The text for `key` in `language`, if that language's table has it.

@@ -34,13 +34,13 @@ public struct ScreenTexts: Hashable, Sendable {
   /// The languages the package has texts for: `en` and `de`.
   public static var availableLanguages: [String] { LocalizedTables.shared.availableLanguages }
 
-  /// The language the texts are drawn from: ``language`` or the preferred language, matched against
+  /// The language the texts are drawn from: ``language`` or the preferred language (read once, at the first
+  /// lookup of the process), matched against
   /// ``availableLanguages``, and English when nothing matches.
   public var resolvedLanguage: String {
-    LanguageMatch.best(
-      available: Self.availableLanguages,
-      preferred: language.map { [$0] } ?? LocalizedTables.preferredLanguages(),
-      fallback: LocalizedTables.developmentLanguage)
+    guard let language else { return LocalizedTables.shared.preferredAvailableLanguage }
+    return LanguageMatch.best(
+      available: Self.availableLanguages, preferred: [language], fallback: LocalizedTables.developmentLanguage)
   }
 
   /// The text for `key`: the override if there is one, else the default in ``resolvedLanguage``, else the
