@@ -30,6 +30,41 @@ struct LoadableScreenTests {
       ])
   }
 
+  /// One classification drives both: the same custom rule decides that a failure is retried and how it is shown.
+  @Test func aCustomClassifierChangesBothTheRetriesAndThePresentation() async {
+    let clock = VirtualClock()
+    let operation = ControllableOperation<[Int], any Error>()
+    // The app's own errors: code 7 is a maintenance window the server asks to retry after 2 s, others are final.
+    let classifier = FailureClassifier { error in
+      guard let failure = error as? TestFailure else { return nil }
+      return failure.code == 7
+        ? FailureClassification(kind: .maintenance, isRetryable: true, retryAfter: .seconds(2))
+        : FailureClassification(kind: .clientError, isRetryable: false)
+    }
+    let screen = LoadableScreen(
+      Loader(
+        classifier: classifier, retryPolicy: RetryPolicy(maximumAttempts: 2, jitter: .none), timeout: nil,
+        clock: clock, operation: operation.operation))
+    let load = Task { await screen.load() }
+    await operation.nextCall().fail(with: TestFailure(7))
+    await clock.waitForSleepers()
+    // Retried because the classifier said so, after the server's 2 s (longer than the 1 s backoff).
+    #expect(clock.pendingDeadlines == [clock.now.advanced(by: .seconds(2))])
+    clock.advanceToNextDeadline()
+    await operation.nextCall().fail(with: TestFailure(7))
+    await load.value
+    #expect(operation.callCount == 2)
+    // Shown as the classifier said: maintenance, with the server's delay, on the full screen.
+    #expect(screen.projection.errorScreen?.title == "Down for maintenance")
+    #expect(screen.projection.errorScreen?.message == "The service is being worked on. Try again in 2 seconds.")
+    // A final failure is attempted once and shown as the other kind.
+    let retry = Task { await screen.send(.retry) }
+    await operation.nextCall().fail(with: TestFailure(1))
+    await retry.value
+    #expect(operation.callCount == 3)
+    #expect(screen.projection.errorScreen?.title == "Request not accepted")
+  }
+
   @Test func loadJoinsAndDoesNotReloadLoadedContent() async {
     let operation = ControllableOperation<[Int], any Error>()
     let screen = LoadableScreen(Loader(retryPolicy: .never, operation: operation.operation))
