@@ -14,14 +14,37 @@ struct Post: Identifiable, Decodable, Sendable {
   let body: String
 }
 
+/// A page of the feed as the API sends it.
+struct PostsPage: Decodable, Sendable {
+  let posts: [Post]
+  let nextPage: Int?
+}
+
 /// Loads the posts: a thrown `HTTPStatusError`, `URLError` or `DecodingError` is classified by the core.
 struct PostsAPI: Sendable {
   var baseURL: URL
 
   func posts() async throws -> [Post] {
-    let (data, response) = try await URLSession.shared.data(from: baseURL.appendingPathComponent("posts"))
+    try await get("posts")
+  }
+
+  /// One page of the feed, GET /posts?page=<n>: its posts and the number of the next page, if any.
+  func posts(page: Int) async throws -> Page<Post, Int> {
+    let response: PostsPage = try await get("posts", query: ["page": String(page)])
+    return Page(items: response.posts, next: response.nextPage)
+  }
+
+  /// The posts matching `text`, GET /posts?q=<text>.
+  func search(_ text: String) async throws -> [Post] {
+    try await get("posts", query: ["q": text])
+  }
+
+  private func get<Response: Decodable>(_ path: String, query: [String: String] = [:]) async throws -> Response {
+    var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
+    components.queryItems = query.isEmpty ? nil : query.map { URLQueryItem(name: $0.key, value: $0.value) }
+    let (data, response) = try await URLSession.shared.data(from: components.url!)
     try HTTPStatusError.check(response)
-    return try JSONDecoder().decode([Post].self, from: data)
+    return try JSONDecoder().decode(Response.self, from: data)
   }
 
   /// The app's API; an app would inject it, the examples read it here to stay short.

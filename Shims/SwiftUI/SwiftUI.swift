@@ -203,6 +203,9 @@ extension List where SelectionValue == Never {
   )
   where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
     Data.Element: Identifiable {}
+
+  /// https://developer.apple.com/documentation/swiftui/list/init(content:)
+  nonisolated public init(@ContentBuilder content: () -> Content) {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/color
@@ -228,6 +231,52 @@ public struct Font: Sendable {
   public static let subheadline = Font()
   /// https://developer.apple.com/documentation/swiftui/font/body [as headline]
   public static let body = Font()
+  /// https://developer.apple.com/documentation/swiftui/font/footnote [as headline]
+  public static let footnote = Font()
+}
+
+/// https://developer.apple.com/documentation/swiftui/localizedstringkey (`@frozen struct LocalizedStringKey`,
+/// ExpressibleByStringLiteral as the page says; only the literal conformance is declared)
+public struct LocalizedStringKey: ExpressibleByStringLiteral {
+  /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:)
+  public init(stringLiteral value: String) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/searchfieldplacement (Sendable, as SwiftUI's values are; a
+/// `static let` of a non-Sendable type does not compile in Swift 6)
+public struct SearchFieldPlacement: Sendable {
+  /// https://developer.apple.com/documentation/swiftui/searchfieldplacement/automatic
+  public static let automatic = SearchFieldPlacement()
+}
+
+/// https://developer.apple.com/documentation/swiftui/shapestyle (`protocol ShapeStyle : Sendable, SendableMetatype`;
+/// its requirements are never called by the adapters)
+public protocol ShapeStyle: Sendable {}
+
+/// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle (a `ShapeStyle`, so Sendable)
+public struct HierarchicalShapeStyle: ShapeStyle {
+  /// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle/secondary
+  public static let secondary = HierarchicalShapeStyle()
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  /// https://developer.apple.com/documentation/swiftui/shapestyle/secondary-swift.type.property
+  public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle (its `makeBody(configuration:)`
+/// requirement is never called by the adapters)
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {}
+
+/// https://developer.apple.com/documentation/swiftui/borderlessbuttonstyle (tvOS 17, watchOS 8)
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+  /// https://developer.apple.com/documentation/swiftui/borderlessbuttonstyle/init()
+  nonisolated public init() {}
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/borderless (tvOS 17, watchOS 8)
+  nonisolated public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/accessibilitytraits
@@ -323,6 +372,21 @@ extension View {
 
   /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
   nonisolated public func padding(_ length: CGFloat) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-66fbx
+  nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
+  nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)-1bjj3 (iOS 15,
+  /// tvOS 15, watchOS 8)
+  nonisolated public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+  ) -> some View { ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:) (iOS 17)
   nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View

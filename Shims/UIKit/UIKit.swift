@@ -68,6 +68,8 @@ public enum NSTextAlignment: Int, Sendable {
     public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/largetitle [as headline]
     public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote
+    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
   }
 }
 
@@ -147,6 +149,86 @@ public enum NSTextAlignment: Int, Sendable {
   public enum Axis: Int, Sendable {
     case horizontal = 0, vertical = 1
   }
+}
+
+// MARK: - Tables
+
+/// https://developer.apple.com/documentation/uikit/uiscrollview [page not in the stored copy]
+@MainActor open class UIScrollView: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uitableview [page not in the stored copy]
+@MainActor open class UITableView: UIScrollView {
+  /// https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
+  public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  /// https://developer.apple.com/documentation/uikit/uitableview/datasource
+  weak open var dataSource: (any UITableViewDataSource)?
+  /// https://developer.apple.com/documentation/uikit/uitableview/delegate
+  weak open var delegate: (any UITableViewDelegate)?
+  /// https://developer.apple.com/documentation/uikit/uitableview/tablefooterview
+  open var tableFooterView: UIView?
+  /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+  /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    fatalError()
+  }
+  /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
+  open func reloadData() {}
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum [page not in the stored copy]
+  public enum Style: Int, Sendable {
+    case plain = 0, grouped = 1, insetGrouped = 2
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewcell [page not in the stored copy]
+@MainActor open class UITableViewCell: UIView {
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration [as
+  /// UICollectionViewCell's contentConfiguration-13e7k] (iOS 14, tvOS 14)
+  @MainActor @preconcurrency public var contentConfiguration: (any UIContentConfiguration)?
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration() [as
+  /// UICollectionViewListCell's and UITableViewHeaderFooterView's defaultContentConfiguration()] (iOS 14, tvOS 14)
+  @MainActor @preconcurrency public func defaultContentConfiguration() -> UIListContentConfiguration {
+    UIListContentConfiguration()
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontentconfiguration [page not in the stored copy; its
+/// requirements are never called by the adapters]
+public protocol UIContentConfiguration {}
+
+/// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct (iOS 14, tvOS 14)
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+  /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text [page not in the
+  /// stored copy]
+  public var text: String?
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewdatasource
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewdelegate (`@MainActor protocol UITableViewDelegate :
+/// UIScrollViewDelegate`; UIScrollViewDelegate is `@MainActor protocol UIScrollViewDelegate : NSObjectProtocol`)
+///
+/// Its methods are `optional` Objective-C requirements, which Swift without Objective-C interop cannot declare.
+/// The one the example uses is declared as a plain requirement: stricter than Apple's (every conformer must
+/// implement it), so that its signature is checked as the SDK checks it.
+@MainActor public protocol UITableViewDelegate: NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplay:forrowat:)
+  /// (`optional` in UIKit)
+  func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+}
+
+extension IndexPath {
+  /// https://developer.apple.com/documentation/foundation/indexpath/row (declared by UIKit's overlay; read-only
+  /// here, `{ get set }` on the page)
+  public var row: Int { self[1] }
 }
 
 // MARK: - Controls and actions

@@ -1,0 +1,49 @@
+import ScreenState
+import ScreenStateUIKit
+import UIKit
+
+/// An infinite feed in a table: the first page bound like any screen, the footer below the rows, and each
+/// row about to be displayed reported to the screen, which loads the next page near the end. Layout is left out.
+final class FeedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+  let screen = LoadableScreen(PageLoader(first: 1) { try await PostsAPI.shared.posts(page: $0) })
+  let spinner = UIActivityIndicatorView(style: .large)
+  let tableView = UITableView(frame: .zero, style: .plain)
+  let emptyLabel = UILabel(frame: .zero)
+  let errorView = ErrorScreenView()
+  let footerView = PageFooterView()
+  var posts = PagedList<Post, Int>([])
+  var bindings: [RenderObservation] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.dataSource = self
+    tableView.delegate = self
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "post")
+    tableView.tableFooterView = footerView
+    bindings = [
+      screen.bind(loading: spinner, content: tableView, empty: emptyLabel, error: errorView) {
+        [weak self] projection in
+        self?.posts = projection.content ?? PagedList([])
+        self?.tableView.reloadData()
+      },
+      screen.bind(footer: footerView),
+    ]
+    Task { await screen.load() }
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    posts.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    content.text = posts[indexPath.row].title
+    cell.contentConfiguration = content
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    screen.willDisplayRow(at: indexPath.row)
+  }
+}

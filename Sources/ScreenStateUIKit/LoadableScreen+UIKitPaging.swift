@@ -1,0 +1,50 @@
+#if canImport(UIKit) && !os(watchOS)  // watchOS has a UIKit without views.
+  import ScreenState
+  import UIKit
+
+  extension LoadableScreen {
+    /// Keeps `footerView` drawing the screen's `PageFooter`, now and after every change, and sends its
+    /// buttons' actions to the screen; then calls `changed`, such as to resize a table's footer.
+    ///
+    /// ```swift
+    /// tableView.tableFooterView = footerView
+    /// footerBinding = screen.bind(footer: footerView)
+    /// ```
+    ///
+    /// Bind the rest of the screen as usual, with `bind(loading:content:empty:error:banner:render:)`, which
+    /// also posts the announcements of the next pages ("Loading more posts").
+    ///
+    /// - Parameters:
+    ///   - footerView: The view below the last row.
+    ///   - changed: Called after each drawing with the footer drawn (`nil` hides the view); capture `self`
+    ///     weakly.
+    /// - Returns: The observation; keep it for as long as the footer is shown.
+    public func bind(
+      footer footerView: PageFooterView,
+      changed: @escaping @MainActor (PageFooter?) -> Void = { _ in }
+    ) -> RenderObservation {
+      footerView.send = { [weak self] in await self?.send($0) }
+      return RenderObservation { [weak self] in
+        guard let self else { return }
+        let footer = self.footer
+        footerView.show(footer)
+        changed(footer)
+      }
+    }
+
+    /// Tells the screen that the row at `index` is about to be displayed, and returns at once: call it from
+    /// `tableView(_:willDisplay:forRowAt:)` or `collectionView(_:willDisplay:forItemAt:)`.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    ///   screen.willDisplayRow(at: indexPath.row)
+    /// }
+    /// ```
+    ///
+    /// Whether that loads the next page is the screen's rule (`rowAppeared(at:)`): only near the end of the
+    /// list, and only when the footer offers more.
+    public func willDisplayRow(at index: Int) {
+      Task { await rowAppeared(at: index) }
+    }
+  }
+#endif

@@ -1,0 +1,90 @@
+#if canImport(UIKit) && !os(watchOS)  // watchOS has a UIKit without views.
+  import ScreenState
+  import UIKit
+
+  /// What a paginated list shows below its last row, as a UIKit view: it draws a `PageFooter` the core
+  /// decided, the "Load more" button, progress with its label, the failed page's banner with its buttons, or
+  /// the end line, and hands each tapped button's `ScreenAction` to ``send``.
+  ///
+  /// Place it below the rows, such as a table's `tableFooterView`;
+  /// `LoadableScreen.bind(footer:changed:)` keeps it drawing the screen's footer and sends its buttons to the
+  /// screen.
+  ///
+  /// The progress and its label are one element for VoiceOver, read as the label ("Loading more…"); the texts
+  /// use text styles that follow Dynamic Type as it changes.
+  public final class PageFooterView: UIStackView {
+    /// Receives the action of each tapped button.
+    public var send: @MainActor (ScreenAction) async -> Void {
+      get { buttonStack.send }
+      set {
+        buttonStack.send = newValue
+        bannerView.send = newValue
+      }
+    }
+
+    private let buttonStack = ScreenButtonStackView()
+    private let progressRow = UIStackView(frame: .zero)
+    private let progressIndicator = UIActivityIndicatorView(style: .medium)
+    private let progressLabel = UILabel(frame: .zero)
+    private let bannerView = FailureBannerView()
+    private let endLabel = UILabel(frame: .zero)
+
+    /// Creates an empty footer; call ``show(_:)`` to fill it.
+    public init() {
+      super.init(frame: .zero)
+      axis = .vertical
+      alignment = .center
+      spacing = 8
+      progressRow.axis = .horizontal
+      progressRow.spacing = 8
+      progressRow.addArrangedSubview(progressIndicator)
+      progressRow.addArrangedSubview(progressLabel)
+      progressRow.isAccessibilityElement = true  // One element: the label says what the indicator shows.
+      progressLabel.font = .preferredFont(forTextStyle: .subheadline)
+      endLabel.font = .preferredFont(forTextStyle: .footnote)
+      for label in [progressLabel, endLabel] {
+        label.adjustsFontForContentSizeCategory = true
+        label.numberOfLines = 0
+        label.textAlignment = .center
+      }
+      for view in [buttonStack, progressRow, bannerView, endLabel] {
+        view.isHidden = true
+        addArrangedSubview(view)
+      }
+      isHidden = true
+    }
+
+    /// Not supported: the view is built in code.
+    public required init(coder: NSCoder) {
+      fatalError("PageFooterView is built in code")
+    }
+
+    /// Draws `footer`, showing only its part; `nil` (a list that is not loaded and settled) hides the view.
+    public func show(_ footer: PageFooter?) {
+      isHidden = footer == nil
+      buttonStack.isHidden = true
+      progressRow.isHidden = true
+      bannerView.isHidden = true
+      endLabel.isHidden = true
+      progressIndicator.stopAnimating()
+      switch footer {
+      case .loadMore(let button)?:
+        buttonStack.show([button], isEnabled: true)
+        buttonStack.isHidden = false
+      case .loading(let label)?:
+        progressLabel.text = label
+        progressRow.accessibilityLabel = label
+        progressIndicator.startAnimating()
+        progressRow.isHidden = false
+      case .failed(let banner)?:
+        bannerView.show(banner)
+        bannerView.isHidden = false
+      case .end(let text)?:
+        endLabel.text = text
+        endLabel.isHidden = false
+      case nil:
+        break
+      }
+    }
+  }
+#endif
