@@ -10,8 +10,8 @@ struct SearchScreen: View {
   var body: some View {
     LoadableView(model.screen) { posts in
       List {
-        if let shown = model.search.shownQuery, !shown.isEmpty {
-          Text("Results for \(shown)").font(.headline).accessibilityAddTraits(.isHeader)
+        if let caption = model.search.caption(texts: model.screen.policy.texts) {
+          Text(caption).font(.headline).accessibilityAddTraits(.isHeader)
         }
         ForEach(posts, id: \.id) { Text($0.title) }
       }

@@ -20,7 +20,7 @@
   ///
   /// The view decides nothing. Each row's `onAppear` tells the screen which position appeared
   /// (`LoadableScreen/rowAppeared(at:)`), and the screen's rule says whether the next page loads; the footer
-  /// is drawn by ``PageFooterView`` ("Load more", "Loading more…", a failed page's "Try Again", the end);
+  /// is drawn by ``PageFooterRow`` ("Load more", "Loading more…", a failed page's "Try Again", the end);
   /// pulling the list down sends `ScreenAction/refresh`, which starts again from the first page while the rows
   /// stay. The screen's announcements ("Loading more posts", "Loaded more posts") are posted for VoiceOver.
   public struct PagedListView<Item: Identifiable, Cursor, Row: View, Empty: View>: View {
@@ -87,7 +87,7 @@
             }
         }
         if let footer {
-          PageFooterView(footer, send: send)
+          PageFooterRow(footer, send: send)
         }
       }
       .refreshable { await send(.refresh) }

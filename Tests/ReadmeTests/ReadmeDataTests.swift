@@ -23,8 +23,8 @@ final class SearchModel {
     search.setQuery(text)
   }
 
-  /// "Results for …" under the field, true to what is on screen.
-  var caption: String? { search.shownQuery.map { "Results for \($0)" } }
+  /// "Results for “…”" above the list, true to what is on screen, in the screen's language.
+  var caption: String? { search.caption(texts: screen.policy.texts) }
 }
 // MARK: README search (end)
 
@@ -80,7 +80,7 @@ struct ReadmeDataTests {
     model.textChanged("Story 4")
     await model.search.waitUntilSettled()
     #expect(model.screen.loader.state == .loaded([Story(id: 4, title: "Story 4")]))
-    #expect(model.caption == "Results for Story 4")
+    #expect(model.caption == "Results for “Story 4”")
   }
 
   @Test func theFeedLoadsPageAfterPageToTheEnd() async {

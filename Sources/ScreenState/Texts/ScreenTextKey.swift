@@ -92,6 +92,11 @@ public struct ScreenTextKey: RawRepresentable, Hashable, Sendable, CustomStringC
   /// A paginated list's footer once the last page is loaded: "You're all caught up".
   public static let endOfList = Self(rawValue: "page.end")
 
+  // MARK: - Search
+
+  /// The caption above search results; `%@` is the query they answer: "Results for “swift”".
+  public static let resultsFor = Self(rawValue: "search.resultsFor")
+
   // MARK: - Announcements
 
   /// Announced when a first load starts; `%@` is the subject: "Loading posts".
@@ -126,7 +131,7 @@ extension ScreenTextKey {
         stillOfflineTitle, stillOfflineMessage, stillUnreachableTitle, stillUnreachableMessage,
         backendAvailableTitle, backendAvailableMessage, statusUnknownMessage,
         upToDateTitle, upToDateMessage, updateAvailableTitle, updateAvailableMessage, storeUnavailableMessage,
-        emptyState, loading, refreshing, busy, defaultSubject, loadingMore, endOfList,
+        emptyState, loading, refreshing, busy, defaultSubject, loadingMore, endOfList, resultsFor,
         announceLoading, announceLoaded, announceEmpty, announceRefreshing, announceRefreshed,
         announceLoadFailed, announceRefreshFailed, announceLoadingMore, announceLoadedMore, announceLoadMoreFailed,
       ]

@@ -170,6 +170,26 @@ struct QueryLoaderTests {
     #expect(harness.loader.shownQuery == "a")
   }
 
+  @Test func theCaptionNamesTheQueryShownInTheScreensLanguage() async {
+    let harness = SearchHarness(query: "  ")
+    #expect(harness.loader.caption(texts: ScreenTexts(language: "en")) == nil)
+    _ = Task.immediate { await harness.loader.load() }
+    await harness.search.nextCall().succeed(with: [])
+    await harness.loader.waitUntilSettled()
+    // A blank query's results get no caption.
+    #expect(harness.loader.caption(texts: ScreenTexts(language: "en")) == nil)
+    harness.loader.setQuery("swift")
+    // While "swift" loads, the caption still names the query whose results are shown.
+    #expect(harness.loader.caption(texts: ScreenTexts(language: "en")) == nil)
+    await harness.search.nextCall().succeed(with: ["swift 1"])
+    await harness.loader.waitUntilSettled()
+    #expect(harness.loader.caption(texts: ScreenTexts(language: "en")) == "Results for “swift”")
+    #expect(harness.loader.caption(texts: ScreenTexts(language: "de")) == "Ergebnisse für „swift“")
+    var texts = ScreenTexts(language: "en")
+    texts.overrides[.resultsFor] = "Matches: %@"
+    #expect(harness.loader.caption(texts: texts) == "Matches: swift")
+  }
+
   @Test func hostileDebouncesAreClamped() {
     let negative = QueryLoader<Int, Int, Never>(0, debounce: .seconds(-5), timeout: nil) { $0 }
     #expect(negative.debounce == .zero)

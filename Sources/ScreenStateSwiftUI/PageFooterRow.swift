@@ -9,14 +9,14 @@
   ///
   /// ```swift
   /// if let footer = screen.footer {
-  ///   PageFooterView(footer) { await screen.send($0) }
+  ///   PageFooterRow(footer) { await screen.send($0) }
   /// }
   /// ```
   ///
   /// Every button sends its `ScreenAction` (`ScreenAction/loadMore` for "Load more" and "Try Again"); the
   /// view decides nothing. The progress view is labelled with the footer's words, and the texts use text
   /// styles that follow Dynamic Type.
-  public struct PageFooterView: View {
+  public struct PageFooterRow: View {
     private let footer: PageFooter
     private let send: @MainActor (ScreenAction) async -> Void
 
