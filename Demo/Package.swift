@@ -47,7 +47,7 @@ let package = Package(
     .target(
       name: "DemoApp",
       dependencies: [
-        .product(name: "ScreenState", package: "ScreenState"),
+        .product(name: "ScreenState", package: "ScreenState")
       ]
     ),
     // The app's terminal UI: the three screens drawn with ScreenStateTerminal, a header and a status line, the
@@ -82,6 +82,7 @@ let package = Package(
       dependencies: [
         "DemoApp", "DemoRuntime", "DemoServer", "DemoTerminal",
         .product(name: "ScreenStateTerminal", package: "ScreenState"),
+        .product(name: "ScreenStateTesting", package: "ScreenState"),
       ]
     ),
     // Text snapshots of every screen of the demo in every state, through the ScreenStateSnapshotTesting product;

@@ -69,6 +69,14 @@ struct DemoCommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Seed the flaky mode so the same requests fail on every run.", valueName: "n"))
   var seed: UInt64?
 
+  @Option(
+    name: .customLong("cache-dir"),
+    help: ArgumentHelp(
+      "Where the board keeps its feed's first page and the posts opened, for an offline start "
+        + "(default: \(DemoOptions.defaultCacheDirectory.path)).",
+      valueName: "path"))
+  var cacheDirectory: String?
+
   @Flag(help: "Run only the embedded backend, for another demo's --server, until Ctrl-C.")
   var serve = false
 
@@ -83,6 +91,8 @@ struct DemoCommand: AsyncParsableCommand {
     }
     if serve, script != nil { throw ValidationError("--serve runs only the backend; it plays no script") }
     if serve, size != nil { throw ValidationError("--serve runs only the backend; it draws no frames") }
+    if serve, cacheDirectory != nil { throw ValidationError("--serve runs only the backend; it keeps no cache") }
+    if cacheDirectory?.isEmpty == true { throw ValidationError("--cache-dir needs a directory") }
     if let script {
       do {
         _ = try DemoScriptParser.parse(script)
@@ -100,7 +110,9 @@ struct DemoCommand: AsyncParsableCommand {
     }
     let options = DemoOptions(
       server: server.flatMap(serverURL), port: port, faultMode: fault, latency: latency, flakySeed: seed,
-      screen: screen.screen)
+      screen: screen.screen,
+      cacheDirectory: cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        ?? DemoOptions.defaultCacheDirectory)
     if let script {
       try await Self.play(try DemoScriptParser.parse(script), options: options, size: size?.size ?? .standard)
     } else {

@@ -39,6 +39,11 @@ struct FaultArgumentParserTests {
       ("429:30", .rateLimited(retryAfter: .seconds(30))),
       ("rate-limited:past", .rateLimited(retryAfter: .pastDate)),
       ("429:huge", .rateLimited(retryAfter: .huge)),
+      ("page-fail", .pageFailure(page: 3, failures: 3)),
+      ("page-fail:5", .pageFailure(page: 5, failures: FaultMode.defaultPageFailures)),
+      ("PAGE-FAIL: 2 : 1", .pageFailure(page: 2, failures: 1)),
+      ("page-fail:1:100", .pageFailure(page: 1, failures: 100)),
+      ("like-fail", .likeFailure),
     ])
   func readsFaultModes(text: String, expected: FaultMode) throws {
     #expect(try FaultArgumentParser.faultMode(text) == expected)
@@ -64,6 +69,14 @@ struct FaultArgumentParserTests {
       ("offline:5", "\"offline\" takes no value"),
       ("500:x", "\"500\" takes no value"),
       ("none:1", "\"none\" takes no value"),
+      ("page-fail:0", "the page must be a whole number from 1 to 1000"),
+      ("page-fail:1001", "the page must be a whole number from 1 to 1000"),
+      ("page-fail:third", "the page must be a whole number from 1 to 1000"),
+      ("page-fail:", "the page must be a whole number from 1 to 1000"),
+      ("page-fail:3:0", "the failures in a row must be a whole number from 1 to 100"),
+      ("page-fail:3:many", "the failures in a row must be a whole number from 1 to 100"),
+      ("page-fail:3:1:2", "the failures in a row must be a whole number from 1 to 100"),
+      ("like-fail:1", "\"like-fail\" takes no value"),
     ])
   func rejectsInvalidFaultModes(text: String, reasonFragment: String) {
     let error = #expect(throws: FaultArgumentError.self) { try FaultArgumentParser.faultMode(text) }
@@ -79,7 +92,7 @@ struct FaultArgumentParserTests {
       FaultMode.healthy, .serverError, .maintenance(retryAfterSeconds: 120),
       .maintenance(retryAfterSeconds: 5, format: .httpDate),
       .offline, .updateRequired, .updateAvailable, .malformedJSON, .emptyList, .flaky(failureRate: 0.3),
-      .flaky(failureRate: 1),
+      .flaky(failureRate: 1), .pageFailure(page: 3), .pageFailure(page: 7, failures: 1), .likeFailure,
     ])
   func roundTripsFaultModes(mode: FaultMode) throws {
     #expect(try FaultArgumentParser.faultMode(mode.description) == mode)
@@ -92,6 +105,14 @@ struct FaultArgumentParserTests {
     #expect(FaultMode.maintenance(retryAfterSeconds: 120).description == "maintenance:120")
     #expect(FaultMode.maintenance(retryAfterSeconds: 120, format: .httpDate).description == "maintenance-date:120")
     #expect(FaultMode.flaky(failureRate: 0.3).description == "flaky:0.3")
+    #expect(FaultMode.pageFailure(page: 3).description == "page-fail:3")
+    #expect(FaultMode.pageFailure(page: 3, failures: 1).description == "page-fail:3:1")
+    #expect(FaultMode.likeFailure.description == "like-fail")
+  }
+
+  @Test("the syntax in help texts names the new modes")
+  func syntaxNamesEveryMode() {
+    #expect(FaultArgumentParser.faultModeSyntax.hasSuffix("page-fail[:PAGE[:FAILURES]], like-fail"))
   }
 
   @Test(

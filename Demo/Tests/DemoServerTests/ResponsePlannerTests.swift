@@ -13,7 +13,7 @@ struct ResponsePlannerTests {
     .maintenance(retryAfterSeconds: 120, format: .httpDate),
     .offline, .updateRequired, .updateAvailable, .malformedJSON, .emptyList, .flaky(failureRate: 0.5),
     .drip, .hang, .reset, .rateLimited(retryAfter: .seconds(0)), .rateLimited(retryAfter: .pastDate),
-    .rateLimited(retryAfter: .huge),
+    .rateLimited(retryAfter: .huge), .pageFailure(page: 3), .likeFailure,
   ]
 
   func plan(

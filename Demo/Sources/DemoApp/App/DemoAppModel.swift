@@ -1,8 +1,10 @@
+import Foundation
 import Observation
 import ScreenState
 
-/// The whole demo app as one model: its three screens, which one is shown, the backend's faults for the status
-/// line, and the actions a UI binds to keys. It decides everything; a UI only draws it and forwards keys.
+/// The whole demo app as one model: its three screens and the neighbourhood board (``board``), which one is shown,
+/// the backend's faults for the status line, and the actions a UI binds to keys. It decides everything; a UI only
+/// draws it and forwards keys.
 ///
 /// ```swift
 /// let app = DemoAppModel(clients: DemoClients(http: DemoHTTPClient(baseURL: url)),
@@ -26,6 +28,8 @@ public final class DemoAppModel {
   public let gallery: ErrorGalleryModel
   /// The colour picker.
   public let colors: ColorPickerModel
+  /// The neighbourhood board: the paged feed, search, and each post with its like, offline first.
+  public let board: BoardModel
   /// What happened that the status line should say.
   public let activity: ActivityLog
 
@@ -42,8 +46,10 @@ public final class DemoAppModel {
   ///   - retryPolicy: The feed's retries; ``ScreenState/RetryPolicy/demo`` by default, none-waiting in tests.
   ///   - attemptTimeout: The limit of each attempt to load the feed; ``ScreenState/AttemptTimeout/demo`` (5 s) by
   ///     default.
-  ///   - clock: The clock of the feed's retry waits.
+  ///   - clock: The clock of the feed's retry waits, and of the board's debounce, retry waits and freshness.
   ///   - randomNumberGenerator: The source of the retry waits' jitter.
+  ///   - cacheDirectory: Where the board keeps its feed's first page and the posts opened between launches; `nil`
+  ///     keeps nothing.
   public init(
     clients: DemoClients,
     faultControl: any FaultControlling,
@@ -52,7 +58,8 @@ public final class DemoAppModel {
     retryPolicy: RetryPolicy = .demo,
     attemptTimeout: AttemptTimeout<any Error>? = .demo,
     clock: any Clock<Duration> = ContinuousClock(),
-    randomNumberGenerator: some RandomNumberGenerator = SystemRandomNumberGenerator()
+    randomNumberGenerator: some RandomNumberGenerator = SystemRandomNumberGenerator(),
+    cacheDirectory: URL? = nil
   ) {
     let activity = ActivityLog()
     let openURL = StoreLink.recordingOpener(activity)
@@ -68,6 +75,11 @@ public final class DemoAppModel {
       errorScreens: .demo(connectivity: clients.connectivity, status: clients.status, openURL: openURL))
     self.gallery = ErrorGalleryModel(clients: clients, log: activity, openURL: openURL)
     self.colors = ColorPickerModel()
+    self.board = BoardModel(
+      clients: clients, cacheDirectory: cacheDirectory, retryPolicy: retryPolicy, attemptTimeout: attemptTimeout,
+      clock: clock,
+      errorScreens: .demo(connectivity: clients.connectivity, status: clients.status, openURL: openURL),
+      log: { [weak activity] line in Task { @MainActor in activity?.record(line) } })
     self.activity = activity
     self.screen = screen
     self.faultsStatus = faults.map(FaultsStatus.known) ?? .reading
@@ -193,5 +205,6 @@ public final class DemoAppModel {
   /// Returns once no load the app started is still running; for scripts and tests, never for a UI.
   public func waitUntilSettled() async {
     await posts.loader.waitUntilSettled()
+    await board.waitUntilSettled()
   }
 }

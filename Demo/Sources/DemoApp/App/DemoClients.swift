@@ -6,6 +6,14 @@ public struct DemoClients: Sendable {
   public let http: DemoHTTPClient
   /// Reads the feed.
   public let posts: PostsClient
+  /// Reads the paged feed of the board.
+  public let feed: FeedClient
+  /// Reads one post.
+  public let postDetails: PostDetailClient
+  /// Searches post titles.
+  public let search: SearchClient
+  /// Likes posts.
+  public let likes: LikeClient
   /// Asks the backend for its status.
   public let status: any BackendStatusChecking
   /// Asks which app versions the backend serves.
@@ -30,6 +38,10 @@ public struct DemoClients: Sendable {
   public init(http: DemoHTTPClient, status: any BackendStatusChecking, connectivity: any ConnectivityChecking) {
     self.http = http
     self.posts = PostsClient(http: http)
+    self.feed = FeedClient(http: http)
+    self.postDetails = PostDetailClient(http: http)
+    self.search = SearchClient(http: http)
+    self.likes = LikeClient(http: http)
     self.status = status
     self.versions = AppVersionClient(http: http)
     self.connectivity = connectivity

@@ -43,10 +43,22 @@ public final class DemoHTTPClient: Sendable {
   ///
   /// Cancelling the calling task ends the call at once with `CancellationError`, whatever the transfer is doing.
   ///
+  /// - Parameters:
+  ///   - method: The HTTP method, such as `GET` or `POST`.
+  ///   - path: The path under ``baseURL``, such as `posts/7`; each of its characters is sent as written, or
+  ///     percent-encoded where a path needs it.
+  ///   - query: The query's names and values, in order, percent-encoded here (a `+` or an `&` in a value stays
+  ///     itself), such as `[("q", "lost & found")]` for `?q=lost%20%26%20found`.
+  ///   - body: A JSON body, sent with its `Content-Type`.
   /// - Throws: the `URLError` of a transport failure, or ``HTTPStatusError`` for a status of 400 or above (which
   ///   keeps only the status and `Retry-After`, never the body).
-  public func data(_ method: String = "GET", _ path: String, json body: Data? = nil) async throws -> Data {
-    var request = URLRequest(url: baseURL.appending(path: path))
+  public func data(
+    _ method: String = "GET",
+    _ path: String,
+    query: KeyValuePairs<String, String> = [:],
+    json body: Data? = nil
+  ) async throws -> Data {
+    var request = URLRequest(url: url(path, query: query))
     request.httpMethod = method
     request.setValue("application/json", forHTTPHeaderField: "Accept")
     if let body {
@@ -57,6 +69,25 @@ public final class DemoHTTPClient: Sendable {
     let (data, response) = try await DataTransfer.data(for: request, on: session)
     try HTTPStatusError.check(response)
     return data
+  }
+
+  /// The address of `path` under ``baseURL`` with `query`, every name and value percent-encoded so that the server
+  /// reads back exactly what was given.
+  public func url(_ path: String, query: KeyValuePairs<String, String> = [:]) -> URL {
+    let url = baseURL.appending(path: path)
+    guard !query.isEmpty, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
+    components.percentEncodedQuery = query.map { "\(Self.encodeQueryPart($0.key))=\(Self.encodeQueryPart($0.value))" }
+      .joined(separator: "&")
+    return components.url ?? url
+  }
+
+  /// The characters a query name or value may keep as they are: RFC 3986's unreserved ones. Everything else,
+  /// `+`, `&`, `=` and spaces included, is percent-encoded.
+  private static let queryPartAllowed = CharacterSet(
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+  private static func encodeQueryPart(_ text: String) -> String {
+    text.addingPercentEncoding(withAllowedCharacters: queryPartAllowed) ?? ""
   }
 
   /// Releases the session once the transfers in flight end; the client cannot be used afterwards.

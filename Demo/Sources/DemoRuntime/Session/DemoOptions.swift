@@ -19,6 +19,10 @@ public struct DemoOptions: Sendable {
   public var screen: DemoScreen
   /// The feed's retries.
   public var retryPolicy: RetryPolicy
+  /// Where the board keeps its feed's first page and the posts opened between launches; `nil` keeps nothing.
+  public var cacheDirectory: URL?
+  /// The clock of the app's retry waits, and of the board's debounce and freshness; tests inject a virtual one.
+  public var clock: any Clock<Duration>
 
   /// Creates options; by default, the embedded backend on a free port, healthy, with the feed first.
   public init(
@@ -28,7 +32,9 @@ public struct DemoOptions: Sendable {
     latency: Duration? = nil,
     flakySeed: UInt64? = nil,
     screen: DemoScreen = .posts,
-    retryPolicy: RetryPolicy = .demo
+    retryPolicy: RetryPolicy = .demo,
+    cacheDirectory: URL? = nil,
+    clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.server = server
     self.port = port
@@ -37,5 +43,15 @@ public struct DemoOptions: Sendable {
     self.flakySeed = flakySeed
     self.screen = screen
     self.retryPolicy = retryPolicy
+    self.cacheDirectory = cacheDirectory
+    self.clock = clock
+  }
+
+  /// The cache directory of a demo run without `--cache-dir`: `screenstate-demo` in the user's caches directory
+  /// (`~/.cache` on Linux, `~/Library/Caches` on macOS), or in the temporary directory where there is none.
+  public static var defaultCacheDirectory: URL {
+    let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+    return (caches ?? FileManager.default.temporaryDirectory).appendingPathComponent(
+      "screenstate-demo", isDirectory: true)
   }
 }

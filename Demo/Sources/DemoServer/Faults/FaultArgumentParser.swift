@@ -2,13 +2,14 @@
 ///
 /// Fault modes: `none`, `500`, `maintenance`, `maintenance:SECONDS`, `maintenance-date`, `maintenance-date:SECONDS`,
 /// `offline`, `update-required`, `update-available`, `malformed`, `empty`, `flaky`, `flaky:RATE`, `drip`, `hang`,
-/// `reset`, `429`, `429:SECONDS`, `429:past`, `429:huge`.
+/// `reset`, `429`, `429:SECONDS`, `429:past`, `429:huge`, `page-fail`, `page-fail:PAGE`, `page-fail:PAGE:FAILURES`,
+/// `like-fail`.
 /// Latencies: `0`, `800ms`, `2s`, `1.5s`. Case and surrounding spaces are ignored. The `argument(for:)` functions
 /// write the canonical spellings back, so that parsing them returns the same values.
 public enum FaultArgumentParser {
   /// The accepted fault-mode spellings, for help texts and error messages.
   public static let faultModeSyntax =
-    "none, 500, maintenance[:SECONDS], maintenance-date[:SECONDS], offline, update-required, update-available, malformed, empty, flaky[:RATE], drip, hang, reset, 429[:SECONDS|past|huge]"
+    "none, 500, maintenance[:SECONDS], maintenance-date[:SECONDS], offline, update-required, update-available, malformed, empty, flaky[:RATE], drip, hang, reset, 429[:SECONDS|past|huge], page-fail[:PAGE[:FAILURES]], like-fail"
 
   /// The accepted latency spellings, for help texts and error messages.
   public static let latencySyntax = "0, or a number followed by ms or s, such as 800ms or 2s"
@@ -74,6 +75,10 @@ public enum FaultArgumentParser {
       default:
         return .rateLimited(retryAfter: .seconds(try retryAfterSeconds()))
       }
+    case "page-fail":
+      return try pageFailure(value, failure: failure)
+    case "like-fail":
+      return try noValueAllowed(.likeFailure)
     default:
       throw failure("unknown mode; expected one of \(faultModeSyntax)")
     }
@@ -131,6 +136,9 @@ public enum FaultArgumentParser {
     case .rateLimited(.seconds(let seconds)): "429:\(seconds)"
     case .rateLimited(.pastDate): "429:past"
     case .rateLimited(.huge): "429:huge"
+    case .pageFailure(let page, FaultMode.defaultPageFailures): "page-fail:\(page)"
+    case .pageFailure(let page, let failures): "page-fail:\(page):\(failures)"
+    case .likeFailure: "like-fail"
     }
   }
 
@@ -143,6 +151,24 @@ public enum FaultArgumentParser {
     return "\(Double(microseconds) / 1_000)ms"
   }
 
+  /// Reads the value of `page-fail`: nothing, `PAGE`, or `PAGE:FAILURES`.
+  private static func pageFailure(
+    _ value: String?,
+    failure: (String) -> FaultArgumentError
+  ) throws(FaultArgumentError) -> FaultMode {
+    guard let value else { return .pageFailure(page: FaultMode.defaultFailingPage) }
+    let (pageText, failuresText) = splitNameAndValue(value)
+    // A thousand pages of the largest limit is far beyond the 300 posts; the bound keeps counts in range.
+    guard let page = Int(pageText.trimmingSpaces()), (1...1_000).contains(page) else {
+      throw failure("the page must be a whole number from 1 to 1000, such as page-fail:3")
+    }
+    guard let failuresText else { return .pageFailure(page: page) }
+    guard let failures = Int(failuresText), (1...100).contains(failures) else {
+      throw failure("the failures in a row must be a whole number from 1 to 100, such as page-fail:3:1")
+    }
+    return .pageFailure(page: page, failures: failures)
+  }
+
   /// Splits `name:value` at its first colon; `value` is nil when there is no colon.
   private static func splitNameAndValue(_ text: String) -> (name: String, value: String?) {
     guard let colon = text.firstIndex(of: ":") else { return (text, nil) }
@@ -152,7 +178,7 @@ public enum FaultArgumentParser {
 
 extension StringProtocol {
   /// The text without leading or trailing spaces, tabs or newlines; written here to keep the parser free of Foundation.
-  fileprivate func trimmingSpaces() -> String {
+  func trimmingSpaces() -> String {
     let isSpace: (Character) -> Bool = { $0.isWhitespace }
     guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
       return ""

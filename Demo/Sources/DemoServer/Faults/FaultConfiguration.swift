@@ -2,7 +2,8 @@
 public struct FaultConfiguration: Sendable, Hashable {
   /// How the backend misbehaves.
   public var mode: FaultMode
-  /// How long every data route (`/posts`, `/health`, `/status`, `/version`) waits before answering.
+  /// How long every data route (`/posts` and the other posts routes, `/health`, `/status`, `/version`) waits before
+  /// answering.
   public var latency: Duration
 
   /// Creates a configuration; the default is a healthy, fast backend.

@@ -52,6 +52,11 @@ public enum ResponsePlanner {
         state: .ok, message: "Degraded: about \(percentage(rate))% of feed requests are failing.")
     case .rateLimited:
       BackendStatus(state: .ok, message: "Too many feed requests: clients are being rate limited.")
+    case .pageFailure(let page, let failures):
+      BackendStatus(
+        state: .ok, message: "Degraded: page \(page) of the feed fails \(max(failures, 0)) times in a row, then loads.")
+    case .likeFailure:
+      BackendStatus(state: .ok, message: "Degraded: likes cannot be saved.")
     }
   }
 
@@ -69,7 +74,7 @@ public enum ResponsePlanner {
 
   /// A feed cut off in the third post, as a dropped proxy connection would leave it: 200, JSON content type, and
   /// a body no JSON decoder accepts.
-  public static let truncatedPostsJSON = String(postsJSON.prefix(400))
+  public static let truncatedPostsJSON = truncated(postsJSON)
 
   /// The `/posts` answer under a fault mode.
   private static func posts(
@@ -77,11 +82,28 @@ public enum ResponsePlanner {
     now: Date,
     using random: inout some RandomNumberGenerator
   ) -> PlannedResponse {
+    faulted(.json(200, postsJSON), empty: .json(200, "[]"), mode: mode, now: now, using: &random)
+  }
+
+  /// What a posts route answers under a fault mode, given its healthy answer and what an empty board answers.
+  ///
+  /// `healthy` may itself be a refusal (a 400 for a bad cursor, a 404 for an unknown post): the faults of the
+  /// server and the transport replace it as they replace a 200, while ``FaultMode/malformedJSON`` and
+  /// ``FaultMode/emptyList``, which are about content, leave it as it is. ``FaultMode/pageFailure(page:failures:)``
+  /// and ``FaultMode/likeFailure`` are decided by the caller, which alone knows the page or the like; here they
+  /// answer as healthy.
+  static func faulted(
+    _ healthy: PlannedResponse,
+    empty: @autoclosure () -> PlannedResponse,
+    mode: FaultMode,
+    now: Date,
+    using random: inout some RandomNumberGenerator
+  ) -> PlannedResponse {
     switch mode {
-    case .healthy, .offline, .updateAvailable:
+    case .healthy, .offline, .updateAvailable, .pageFailure, .likeFailure:
       // `offline` is only ever asked in the instant between the switch and the listener closing; answering as
       // the server still did then is what a real server would do.
-      return .json(200, postsJSON)
+      return healthy
     case .serverError:
       return .html(500, HostileBody.serverError)
     case .maintenance(let seconds, let format):
@@ -96,22 +118,22 @@ public enum ResponsePlanner {
         minimumVersion: minimum)
       return .json(426, encodeJSON(error))
     case .malformedJSON:
-      return .json(200, truncatedPostsJSON)
+      return healthy.status == 200 ? .json(200, truncated(healthy.body)) : healthy
     case .emptyList:
-      return .json(200, "[]")
+      return healthy.status == 200 ? empty() : healthy
     case .flaky(let failureRate):
       let draw = Double.random(in: 0..<1, using: &random)
-      return draw < failureRate ? .text(500, HostileBody.flakyFailure) : .json(200, postsJSON)
+      return draw < failureRate ? .text(500, HostileBody.flakyFailure) : healthy
     case .drip:
-      var planned = PlannedResponse.json(200, postsJSON)
+      var planned = healthy
       planned.delivery = .drip(interval: FaultMode.dripInterval)
       return planned
     case .hang:
-      var planned = PlannedResponse.json(200, postsJSON)
+      var planned = healthy
       planned.delivery = .hang
       return planned
     case .reset:
-      var planned = PlannedResponse.json(200, postsJSON)
+      var planned = healthy
       planned.delivery = .reset
       return planned
     case .rateLimited(let retryAfter):
@@ -120,6 +142,12 @@ public enum ResponsePlanner {
       planned.headers["Retry-After"] = rateLimitRetryAfter(retryAfter, now: now)
       return planned
     }
+  }
+
+  /// A JSON body cut off before its end, as a dropped proxy connection would leave it: its first half, and at
+  /// most 400 characters, which no JSON decoder accepts.
+  static func truncated(_ body: String) -> String {
+    String(body.prefix(min(400, body.count / 2)))
   }
 
   /// The `Retry-After` of a 429.

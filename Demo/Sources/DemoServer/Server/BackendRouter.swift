@@ -24,14 +24,38 @@ enum BackendRouter {
   /// would keep a forgotten backend, and its port, alive forever.
   static func makeRouter(for backend: DemoBackend, clock: any Clock<Duration>) -> Router<DemoRequestContext> {
     let router = Router(context: DemoRequestContext.self)
-    for route in BackendRoute.allCases {
+    for route in BackendRoute.allCases where route != .posts {
       router.get(RouterPath(route.rawValue)) { [weak backend] _, context in
         try await answer(route, from: backend, clock: clock, connection: context.channel)
       }
     }
+    // `/posts` is the whole sample feed, as it always was, unless the request asks for a page.
+    router.get(RouterPath(BackendRoute.posts.rawValue)) { [weak backend] request, context in
+      let query = request.uri.queryParameters
+      let after = query["after"].map(String.init)
+      let limit = query["limit"].map(String.init)
+      guard after != nil || limit != nil else {
+        return try await answer(.posts, from: backend, clock: clock, connection: context.channel)
+      }
+      return try await answer(
+        .page(after: after, limit: limit), from: backend, clock: clock, connection: context.channel)
+    }
+    router.get("posts/:id") { [weak backend] _, context in
+      let id = context.parameters.get("id") ?? ""
+      return try await answer(.post(id: id), from: backend, clock: clock, connection: context.channel)
+    }
+    router.post("posts/:id/like") { [weak backend] _, context in
+      let id = context.parameters.get("id") ?? ""
+      return try await answer(.like(id: id), from: backend, clock: clock, connection: context.channel)
+    }
+    router.get("search") { [weak backend] request, context in
+      let query = request.uri.queryParameters["q"].map(String.init)
+      return try await answer(.search(query: query), from: backend, clock: clock, connection: context.channel)
+    }
     // A connectivity check may use HEAD to avoid a body; it waits and answers exactly like GET.
     router.head(RouterPath(BackendRoute.health.rawValue)) { [weak backend] _, context in
-      try await answer(.health, from: backend, clock: clock, connection: context.channel).createHeadResponse()
+      try await answer(.health, method: "HEAD", from: backend, clock: clock, connection: context.channel)
+        .createHeadResponse()
     }
     router.get("fault") { [weak backend] _, _ in
       guard let backend else { return goneResponse }
@@ -46,18 +70,38 @@ enum BackendRouter {
     return router
   }
 
-  /// The planned answer to a data route, after the planned delay.
-  ///
-  /// The delay ends early when the server shuts down (going offline, or stopping): the connection is then closed
-  /// without an answer, as a server that went away would leave it.
+  /// The planned answer to a data route, after the planned delay (see ``deliver(_:clock:connection:)``).
   private static func answer(
     _ route: BackendRoute,
+    method: String = "GET",
     from backend: DemoBackend?,
     clock: any Clock<Duration>,
     connection: any Channel
   ) async throws -> Response {
     guard let backend else { return goneResponse }
-    let planned = await backend.plan(for: route)
+    return try await deliver(await backend.plan(for: route, method: method), clock: clock, connection: connection)
+  }
+
+  /// The planned answer to a request of the post catalogue, after the planned delay.
+  private static func answer(
+    _ request: CatalogueRequest,
+    from backend: DemoBackend?,
+    clock: any Clock<Duration>,
+    connection: any Channel
+  ) async throws -> Response {
+    guard let backend else { return goneResponse }
+    return try await deliver(await backend.plan(for: request), clock: clock, connection: connection)
+  }
+
+  /// Sends `planned` after its delay, whole, dripping, or not at all.
+  ///
+  /// The delay ends early when the server shuts down (going offline, or stopping): the connection is then closed
+  /// without an answer, as a server that went away would leave it.
+  private static func deliver(
+    _ planned: PlannedResponse,
+    clock: any Clock<Duration>,
+    connection: any Channel
+  ) async throws -> Response {
     if planned.delay > .zero {
       try await waitUnlessShuttingDown(connection: connection) { try await clock.sleep(for: planned.delay) }
     }

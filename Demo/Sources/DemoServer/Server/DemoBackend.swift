@@ -12,15 +12,32 @@ import Logging
 /// await backend.stop()
 /// ```
 ///
-/// Routes: `GET /posts`, `GET`/`HEAD /health`, `GET /status`, `GET /version`, and `GET`/`PUT`/`POST /fault` to read
-/// or change the faults over HTTP (`{"mode": "500", "latency": "800ms"}` or `?mode=500&latency=800ms`). What each
-/// route answers under each fault is decided by ``ResponsePlanner``.
+/// Routes: `GET /posts` (the thirty sample posts), `GET /posts?after=<cursor>&limit=<n>` (the 300 posts of the
+/// catalogue, a page at a time), `GET /posts/<id>`, `GET /search?q=<text>`, `POST /posts/<id>/like`,
+/// `GET`/`HEAD /health`, `GET /status`, `GET /version`, and `GET`/`PUT`/`POST /fault` to read or change the faults
+/// over HTTP (`{"mode": "500", "latency": "800ms"}` or `?mode=500&latency=800ms`). What each route answers under
+/// each fault is decided by ``ResponsePlanner``.
 public actor DemoBackend {
   /// The only address the backend listens on: loopback, so nothing outside the machine can reach it.
   public static let host = "127.0.0.1"
 
   /// The faults in force.
-  public private(set) var faults: FaultConfiguration
+  public private(set) var faults: FaultConfiguration {
+    didSet {
+      // A page-failure fault counts from the moment its mode is set.
+      if faults.mode != oldValue.mode { catalogue.failingPageRequests = 0 }
+    }
+  }
+
+  /// The posts of the paged feed, search and post routes, with their likes as they stand.
+  public private(set) var catalogue = PostCatalogue()
+
+  /// The latest requests of the data routes, oldest first, at most ``requestLogCapacity``, such as
+  /// `GET /posts?after=40&limit=20`: what tests and a curious person can check the client asked for.
+  public private(set) var recentRequests: [String] = []
+
+  /// How many requests ``recentRequests`` keeps.
+  public static let requestLogCapacity = 1_000
 
   private let requestedPort: Int
   private let clock: any Clock<Duration>
@@ -139,9 +156,24 @@ public actor DemoBackend {
 
   // MARK: - Used by the router
 
-  /// The answer to one request, drawn from this backend's faults, clock reading and random source.
-  func plan(for route: BackendRoute) -> PlannedResponse {
-    ResponsePlanner.response(for: route, faults: faults, now: now(), using: &randomNumberGenerator)
+  /// The answer to one request (sent with `method`, for the log), drawn from this backend's faults, clock
+  /// reading and random source.
+  func plan(for route: BackendRoute, method: String = "GET") -> PlannedResponse {
+    log("\(method) \(route.path)")
+    return ResponsePlanner.response(for: route, faults: faults, now: now(), using: &randomNumberGenerator)
+  }
+
+  /// The answer to one request of the post catalogue; a like counted or a failing page asked for changes
+  /// ``catalogue``.
+  func plan(for request: CatalogueRequest) -> PlannedResponse {
+    log(request.description)
+    return ResponsePlanner.response(
+      for: request, faults: faults, catalogue: &catalogue, now: now(), using: &randomNumberGenerator)
+  }
+
+  private func log(_ request: String) {
+    if recentRequests.count >= Self.requestLogCapacity { recentRequests.removeFirst(recentRequests.count / 2) }
+    recentRequests.append(request)
   }
 
   /// Applies a change received over HTTP to the faults at once, so that the next request sees it.

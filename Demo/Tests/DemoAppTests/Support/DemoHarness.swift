@@ -1,6 +1,7 @@
 import DemoApp
 import DemoRuntime
 import DemoServer
+import Foundation
 import ScreenState
 import Testing
 
@@ -29,10 +30,14 @@ struct DemoHarness {
     faultMode: FaultMode? = nil,
     flakySeed: UInt64? = nil,
     screen: DemoScreen = .posts,
+    cacheDirectory: URL? = nil,
+    clock: any Clock<Duration> = ContinuousClock(),
     _ body: @MainActor (DemoHarness) async throws -> Void
   ) async throws {
     let session = try await DemoSession.start(
-      DemoOptions(faultMode: faultMode, flakySeed: flakySeed, screen: screen, retryPolicy: immediateRetries))
+      DemoOptions(
+        faultMode: faultMode, flakySeed: flakySeed, screen: screen, retryPolicy: immediateRetries,
+        cacheDirectory: cacheDirectory, clock: clock))
     do {
       try await body(DemoHarness(session: session))
     } catch {

@@ -1,0 +1,111 @@
+import Foundation
+import Observation
+import ScreenState
+
+/// Search as you type: the text typed so far, and the titles that contain it, asked for 300 ms after the last
+/// keystroke so that a burst of typing sends one request.
+///
+/// A UI draws ``text`` in its field, ``prompt`` while there is nothing to search for, ``summary`` above the
+/// results and ``screen`` for them (progress, the results, "No results" or a failure; the previous results stay
+/// on screen while new ones load), and calls ``type(_:)``, ``deleteBackward()``, ``setText(_:)`` and ``send(_:)``.
+///
+/// ```swift
+/// search.type("l"); search.type("o")     // nothing sent yet
+/// // 300 ms later: one request, for "lo"
+/// ```
+@MainActor
+@Observable
+public final class SearchModel {
+  /// How long the query waits after a keystroke before it is sent.
+  public static let debounce: Duration = .milliseconds(300)
+
+  /// The results of the latest query: debounced, latest wins.
+  @ObservationIgnored public let results: QueryLoader<String, SearchResults, any Error>
+  /// The screen to draw for the results; a search that matches nothing shows the empty state.
+  @ObservationIgnored public let screen: LoadableScreen<SearchResults, any Error>
+  /// The text in the search field, as typed.
+  public private(set) var text = ""
+
+  init(client: SearchClient, loading: BoardLoading) {
+    results = QueryLoader(
+      "", debounce: Self.debounce, classifier: loading.classifier, retryPolicy: loading.retryPolicy,
+      timeout: loading.attemptTimeout, clock: loading.clock
+    ) { (query: String) async throws -> SearchResults in
+      try await client.search(query)
+    }
+    screen = LoadableScreen(results.loader, errorScreens: loading.errorScreens, isEmpty: { $0.posts.isEmpty })
+  }
+
+  /// The query sent for ``text``: the text without spaces around it.
+  public var query: String { results.query }
+
+  /// Whether a query waits for the end of the typing before it is sent.
+  public var isDebouncing: Bool { results.isDebouncing }
+
+  /// What to show in place of results while there is nothing to search for; `nil` once there is.
+  public var prompt: String? {
+    Self.normalized(text).isEmpty ? "Type to search the titles of all 300 posts." : nil
+  }
+
+  /// A line above the results, such as `20 of 26 titles contain "lost"`; `nil` without results.
+  public var summary: String? {
+    guard let results = results.state.value, !results.posts.isEmpty else { return nil }
+    let titles = results.total == 1 ? "title contains" : "titles contain"
+    let shown = results.posts.count < results.total ? "\(results.posts.count) of \(results.total)" : "\(results.total)"
+    return "\(shown) \(titles) \"\(results.query)\""
+  }
+
+  /// The posts shown, if any: the results on screen, also while newer ones load.
+  public var posts: [PostSummary] { results.state.value?.posts ?? [] }
+
+  /// Replaces the text; its query is sent after ``debounce`` unless the text changes again first. Clearing the
+  /// text clears the results and sends nothing.
+  public func setText(_ newText: String) {
+    text = newText
+    let query = Self.normalized(newText)
+    results.setQuery(query)
+    if query.isEmpty {
+      results.cancel()
+      results.loader.reset()
+    }
+  }
+
+  /// Adds `character` at the end of the text, as a keystroke.
+  public func type(_ character: Character) {
+    setText(text + String(character))
+  }
+
+  /// Removes the last character of the text, as the backspace key.
+  public func deleteBackward() {
+    guard !text.isEmpty else { return }
+    setText(String(text.dropLast()))
+  }
+
+  /// Sends the query now rather than after the debounce, as the return key of a search field; does nothing
+  /// while there is nothing to search for. Returns when the results have arrived (or failed).
+  public func submit() async {
+    guard !Self.normalized(text).isEmpty else { return }
+    await results.refresh()
+  }
+
+  /// Performs a screen action on the results: refresh (the query again, now), retry, cancel, dismiss, or an
+  /// error screen's buttons.
+  public func send(_ action: ScreenAction) async {
+    await screen.send(action)
+  }
+
+  /// Stops the request in flight and drops a query waiting for its debounce.
+  public func cancel() {
+    results.cancel()
+  }
+
+  /// Returns once no query waits and no request is in flight; for scripts and tests.
+  public func waitUntilSettled() async {
+    await results.waitUntilSettled()
+  }
+
+  /// A query as sent: no spaces around it.
+  static func normalized(_ text: String) -> String {
+    text.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}

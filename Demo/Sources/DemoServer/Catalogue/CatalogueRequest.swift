@@ -1,0 +1,25 @@
+/// A request to the routes of the post catalogue: the paged feed, one post, a search and a like, with the raw
+/// values the client sent (``ResponsePlanner`` validates them).
+public enum CatalogueRequest: Sendable, Hashable, CustomStringConvertible {
+  /// `GET /posts?after=<cursor>&limit=<n>`: a page of the feed; without `after` the first page, without `limit`
+  /// ``ResponsePlanner/defaultPageLimit`` posts.
+  case page(after: String?, limit: String?)
+  /// `GET /posts/<id>`: one post with its text and likes.
+  case post(id: String)
+  /// `GET /search?q=<text>`: the posts whose title contains the text; no `q` searches for nothing.
+  case search(query: String?)
+  /// `POST /posts/<id>/like`: one more like, answered with the post.
+  case like(id: String)
+
+  /// The request as a line of a log, such as `GET /posts?after=40&limit=20` or `POST /posts/7/like`.
+  public var description: String {
+    switch self {
+    case .page(let after, let limit):
+      let query = [after.map { "after=\($0)" }, limit.map { "limit=\($0)" }].compactMap { $0 }
+      return query.isEmpty ? "GET /posts" : "GET /posts?\(query.joined(separator: "&"))"
+    case .post(let id): return "GET /posts/\(id)"
+    case .search(let query): return query.map { "GET /search?q=\($0)" } ?? "GET /search"
+    case .like(let id): return "POST /posts/\(id)/like"
+    }
+  }
+}

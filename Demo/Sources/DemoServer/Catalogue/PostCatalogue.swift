@@ -1,0 +1,58 @@
+/// The posts of the paged feed, search and post routes, with what changes while the backend runs: each post's
+/// likes, and the requests counted by a ``FaultMode/pageFailure(page:failures:)`` fault.
+///
+/// A value: ``ResponsePlanner`` changes it through `inout`, so that planning stays a pure function.
+public struct PostCatalogue: Sendable, Hashable {
+  /// The posts, in feed order.
+  public let posts: [DemoPost]
+  /// The likes of each post, in the order of ``posts``.
+  private var likes: [Int]
+  /// The position of each post in ``posts``, by id.
+  private let indexByID: [Int: Int]
+  /// Requests for the failing page since the fault mode was last set; ``DemoBackend`` sets it back to 0.
+  public var failingPageRequests = 0
+
+  /// Creates a catalogue of `posts` (the 300 of ``DemoPost/catalogue`` by default), each with its
+  /// ``DemoPost/initialLikes(ofPostWithID:)``.
+  public init(posts: [DemoPost] = DemoPost.catalogue) {
+    self.posts = posts
+    self.likes = posts.map { DemoPost.initialLikes(ofPostWithID: $0.id) }
+    var indexByID: [Int: Int] = [:]
+    for (index, post) in posts.enumerated() where indexByID[post.id] == nil {
+      indexByID[post.id] = index
+    }
+    self.indexByID = indexByID
+  }
+
+  /// The position of the post whose id is written `id` (as in a path: `7`), or `nil` when there is none.
+  public func index(ofID id: String) -> Int? {
+    Int(id).flatMap { indexByID[$0] }
+  }
+
+  /// The likes of the post with `id`, or `nil` when there is none.
+  public func likes(ofPostWithID id: Int) -> Int? {
+    indexByID[id].map { likes[$0] }
+  }
+
+  /// The post at `index` with its text and likes.
+  public func detail(at index: Int) -> DemoPostDetail {
+    let post = posts[index]
+    return DemoPostDetail(id: post.id, title: post.title, body: post.body, likes: likes[index])
+  }
+
+  /// Adds a like to the post at `index`.
+  public mutating func like(at index: Int) {
+    likes[index] += 1
+  }
+
+  /// The posts whose title contains `query` (spaces around it removed), ignoring case, in feed order: the first
+  /// ``DemoSearchResults/limit`` of them, and how many in all. An empty query matches nothing.
+  public func search(_ query: String) -> DemoSearchResults {
+    let text = query.trimmingSpaces()
+    guard !text.isEmpty else { return DemoSearchResults(query: text, posts: [], total: 0) }
+    let needle = text.lowercased()
+    let matches = posts.filter { $0.title.lowercased().contains(needle) }
+    return DemoSearchResults(
+      query: text, posts: matches.prefix(DemoSearchResults.limit).map(DemoPostSummary.init), total: matches.count)
+  }
+}
