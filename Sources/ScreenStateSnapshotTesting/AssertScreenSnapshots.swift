@@ -6,6 +6,9 @@ import SnapshotTesting
 /// Snapshots every sample state of a screen as plain text, in one call: one reference file per state,
 /// named after the test and the sample, as in `postsInEveryState.refresh-failed-maintenance-banner.txt`.
 ///
+/// A paginated list's samples (`ScreenStateSample.all(pages:emptyValue:failureKinds:)`) are drawn with the
+/// footer each one shows below the list: loading more, a failed page with its "Try Again", the end.
+///
 /// ```swift
 /// @MainActor @Test func postsInEveryState() {
 ///   assertScreenSnapshots(
@@ -21,7 +24,8 @@ import SnapshotTesting
 /// missing reference fails instead of being recorded.
 ///
 /// - Parameters:
-///   - samples: The states to snapshot, usually `ScreenStateSample.all(value:emptyValue:failureKinds:failure:)`.
+///   - samples: The states to snapshot, usually `ScreenStateSample.all(value:emptyValue:failureKinds:failure:)`,
+///     or `ScreenStateSample.all(pages:emptyValue:failureKinds:failure:)` for a paginated list.
 ///   - content: Draws the content.
 ///   - classifier: The screen's loader's classifier.
 ///   - policy: How the screen shows failures and in what words; each sample's display overrides it for kept
@@ -55,11 +59,16 @@ public func assertScreenSnapshots<Content: ScreenContentRenderer, Failure: Error
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let strategy = Snapshotting<ScreenProjection<Content.Value>, String>
-    .textScreen(content: content, renderer: renderer ?? ScreenRenderer(texts: policy.texts), size: size, tick: tick)
+  let strategy = Snapshotting<ScreenFrame<Content.Value>, String>
+    .textFrame(
+      content: content, renderer: renderer ?? ScreenRenderer(texts: policy.texts), size: size, focus: nil, tick: tick)
   for sample in samples {
+    let frame = ScreenFrame(
+      projection: sample.projection(
+        classifier: classifier, policy: policy, errorScreens: errorScreens, isEmpty: isEmpty),
+      footer: sample.footer(classifier: classifier, policy: policy))
     assertSnapshot(
-      of: sample.projection(classifier: classifier, policy: policy, errorScreens: errorScreens, isEmpty: isEmpty),
+      of: frame,
       as: strategy,
       named: sample.name,
       record: record,

@@ -17,25 +17,27 @@ extension Snapshotting where Format == String {
   ///
   /// - Parameters:
   ///   - content: Draws the content; each snapshot draws with a fresh copy.
+  ///   - footer: What a paginated list shows below its last row, such as `.loading("Loading more…")`; none by
+  ///     default.
   ///   - renderer: Draws everything else.
   ///   - size: The size of the frame.
   ///   - focus: What has focus; `nil` for the focus a screen starts with.
   ///   - tick: The spinner's tick, which picks its frame.
   public static func textScreen<Content: ScreenContentRenderer>(
     content: Content,
+    footer: PageFooter? = nil,
     renderer: ScreenRenderer = ScreenRenderer(),
     size: TerminalSize = .standard,
     focus: ScreenFocus? = nil,
     tick: Int = 0
   ) -> Self where Value == ScreenProjection<Content.Value> {
-    SimplySnapshotting<String>(pathExtension: "txt", diffing: .lines).pullback { projection in
-      // One line per row and a final newline, as text files end: an editor that adds one changes nothing.
-      renderer.render(projection, content: content, size: size, focus: focus, tick: tick).plainText + "\n"
-    }
+    Snapshotting<ScreenFrame<Content.Value>, String>
+      .textFrame(content: content, renderer: renderer, size: size, focus: focus, tick: tick)
+      .pullback { ScreenFrame(projection: $0, footer: footer) }
   }
 
-  /// A strategy that snapshots what a `LoadableScreen` shows now as plain text; see
-  /// ``textScreen(content:renderer:size:focus:tick:)``. Assert on the main actor.
+  /// A strategy that snapshots what a `LoadableScreen` shows now as plain text, with a paginated list's footer;
+  /// see ``textScreen(content:footer:renderer:size:focus:tick:)``. Assert on the main actor.
   public static func textScreen<Content: ScreenContentRenderer, Failure: Error>(
     content: Content,
     renderer: ScreenRenderer = ScreenRenderer(),
@@ -43,11 +45,27 @@ extension Snapshotting where Format == String {
     focus: ScreenFocus? = nil,
     tick: Int = 0
   ) -> Self where Value == LoadableScreen<Content.Value, Failure> {
-    Snapshotting<ScreenProjection<Content.Value>, String>
-      .textScreen(content: content, renderer: renderer, size: size, focus: focus, tick: tick)
+    Snapshotting<ScreenFrame<Content.Value>, String>
+      .textFrame(content: content, renderer: renderer, size: size, focus: focus, tick: tick)
       .pullback { screen in
         // assertSnapshot takes the snapshot synchronously, on the caller's (main) actor.
-        MainActor.assumeIsolated { screen.projection }
+        MainActor.assumeIsolated { ScreenFrame(projection: screen.projection, footer: screen.footer) }
       }
+  }
+
+  /// The strategy both public ones pull back: a projection and its footer as plain text.
+  static func textFrame<Content: ScreenContentRenderer>(
+    content: Content,
+    renderer: ScreenRenderer,
+    size: TerminalSize,
+    focus: ScreenFocus?,
+    tick: Int
+  ) -> Self where Value == ScreenFrame<Content.Value> {
+    SimplySnapshotting<String>(pathExtension: "txt", diffing: .lines).pullback { frame in
+      // One line per row and a final newline, as text files end: an editor that adds one changes nothing.
+      renderer.render(
+        frame.projection, footer: frame.footer, content: content, size: size, focus: focus, tick: tick
+      ).plainText + "\n"
+    }
   }
 }

@@ -3,8 +3,8 @@
 
 import ScreenState
 
-/// The focusable parts of a projection: its buttons in display order, whether the content takes focus
-/// too, and what Escape does.
+/// The focusable parts of a projection and the footer below its content: its buttons in display order,
+/// whether the content takes focus too, and what Escape does.
 struct FocusScope: Hashable {
   /// Which kind of surface has the focus.
   enum Kind: Hashable {
@@ -21,8 +21,11 @@ struct FocusScope: Hashable {
   }
 
   let kind: Kind
-  /// The buttons, exactly as the projection carries them (``ScreenProjection/buttons``).
+  /// The buttons in focus order: exactly those the projection carries (``ScreenProjection/buttons``), then
+  /// those of a paginated list's footer below the content.
   let buttons: [ScreenButton<ScreenAction>]
+  /// The index of the first footer button in ``buttons``; ``buttons``' count when the footer has none.
+  let footerStart: Int
   /// Whether the content (a list) is a focus target besides the buttons.
   let includesContent: Bool
   /// Whether the buttons are disabled because work is running (a busy error screen).
@@ -31,7 +34,7 @@ struct FocusScope: Hashable {
   /// screen turning busy and back is not.
   let identity: [String]
 
-  init<Value>(_ projection: ScreenProjection<Value>) {
+  init<Value>(_ projection: ScreenProjection<Value>, footer: PageFooter? = nil) {
     let buttons = projection.buttons
     let labels = buttons.map(\.label)
     switch projection {
@@ -45,34 +48,47 @@ struct FocusScope: Hashable {
       let hasContent = projection.content != nil
       switch notice {
       case nil:
-        self.init(kind: .content, buttons: [], includesContent: hasContent, isBusy: false, identity: ["content"])
+        self.init(
+          kind: .content, buttons: [], includesContent: hasContent, isBusy: false, identity: ["content"],
+          footer: footer)
       case .alert(let alert)?:
+        // An alert is modal: the footer below the content cannot be reached while it is up.
         self.init(
           kind: .alert, buttons: buttons, includesContent: false, isBusy: false,
           identity: ["alert", alert.title, alert.message ?? ""] + labels)
       case .banner(let banner)?, .inline(let banner)?:
         self.init(
           kind: .notice, buttons: buttons, includesContent: hasContent, isBusy: false,
-          identity: ["notice", banner.title, banner.message] + labels)
+          identity: ["notice", banner.title, banner.message] + labels, footer: footer)
       }
     }
   }
 
   private init(
-    kind: Kind, buttons: [ScreenButton<ScreenAction>], includesContent: Bool, isBusy: Bool, identity: [String]
+    kind: Kind, buttons: [ScreenButton<ScreenAction>], includesContent: Bool, isBusy: Bool, identity: [String],
+    footer: PageFooter? = nil
   ) {
+    let footerButtons = footer?.buttons ?? []
     self.kind = kind
-    self.buttons = buttons
+    self.buttons = buttons + footerButtons
+    self.footerStart = buttons.count
     self.includesContent = includesContent
     self.isBusy = isBusy
-    self.identity = identity
+    self.identity = footerButtons.isEmpty ? identity : identity + ["footer"] + footerButtons.map(\.label)
   }
 
+  /// The buttons of the alert, error screen or notice: those before ``footerStart``.
+  var ownButtons: ArraySlice<ScreenButton<ScreenAction>> { buttons[..<footerStart] }
+  /// The buttons of a paginated list's footer: those from ``footerStart`` on.
+  var footerButtons: ArraySlice<ScreenButton<ScreenAction>> { buttons[footerStart...] }
+
   /// Where focus starts in this scope: the first button of the default role (the primary action), else
-  /// the first button, else the content.
+  /// the first button, else the content. A footer's buttons never take the focus from the content: a
+  /// person scrolling a list keeps the list focused when a page fails below it.
   var initialFocus: ScreenFocus {
-    if let index = buttons.firstIndex(where: { $0.role == .default }) { return .button(index) }
-    return buttons.isEmpty ? .content : .button(0)
+    if let index = ownButtons.firstIndex(where: { $0.role == .default }) { return .button(index) }
+    if !ownButtons.isEmpty { return .button(0) }
+    return includesContent || buttons.isEmpty ? .content : .button(footerStart)
   }
 
   /// `focus` if it names something in this scope, otherwise ``initialFocus``; `nil` means the initial one.
@@ -89,8 +105,8 @@ struct FocusScope: Hashable {
     buttons.indices.map(ScreenFocus.button) + (includesContent ? [.content] : [])
   }
 
-  /// The button whose role is cancel, which Escape activates.
+  /// The button whose role is cancel, which Escape activates; never a footer's.
   var cancelButton: ScreenButton<ScreenAction>? {
-    buttons.first { $0.role == .cancel }
+    ownButtons.first { $0.role == .cancel }
   }
 }

@@ -13,8 +13,8 @@ import ScreenState
 ///
 /// | key | blank or first-load progress | alert | error screen | content or empty, with or without a notice |
 /// | --- | --- | --- | --- | --- |
-/// | ← → ↑ ↓, Tab, Shift-Tab | — | move focus | move focus | ↑ ↓ Page Home End scroll the content; ← → move among notice buttons; Tab cycles buttons and content |
-/// | Enter | — | the focused button's action | the focused button's action; nothing while busy | the focused notice button's action |
+/// | ← → ↑ ↓, Tab, Shift-Tab | — | move focus | move focus | ↑ ↓ Page Home End scroll the content; ← → move among notice and footer buttons; Tab cycles buttons and content |
+/// | Enter | — | the focused button's action | the focused button's action; nothing while busy | the focused notice or footer button's action |
 /// | Escape | `ScreenAction.cancel` during a load | the cancel-role button's action | — | the notice's cancel-role button (Dismiss) |
 /// | r | `ScreenAction.refresh` (start, or start again) | — | `ScreenAction.retry` unless busy | `ScreenAction.refresh` |
 /// | q, Ctrl-C | quit | quit | quit | quit |
@@ -22,12 +22,17 @@ import ScreenState
 /// So a load in flight can always be cancelled (Escape) or started again (`r`): no screen leaves a person
 /// waiting with no way out.
 ///
+/// A paginated list's footer (`PageFooter`, passed as `footer:`) adds its button, "Load more" or a failed
+/// page's "Try Again", after the notice's buttons: ← → and Tab reach it like any notice button, Enter sends
+/// its `ScreenAction.loadMore`, and ↑ ↓ take the focus back to the list. It never takes the focus by itself,
+/// and Escape never presses it.
+///
 /// Keys marked "—", and keys not listed, are ``ScreenCommand/unhandled``, left for the app.
 ///
 /// ```swift
 /// var interaction = ScreenInteraction()
-/// interaction.update(for: screen.projection)               // on every new state
-/// switch interaction.handle(key, projection: screen.projection) {
+/// interaction.update(for: screen.projection, footer: screen.footer)      // on every new state
+/// switch interaction.handle(key, projection: screen.projection, footer: screen.footer) {
 /// case .send(let action): Task { await screen.send(action) }
 /// case .scroll(let key): _ = content.handle(key)
 /// case .quit: return
@@ -35,7 +40,7 @@ import ScreenState
 /// }
 /// ```
 public struct ScreenInteraction: Hashable, Sendable {
-  /// The focus within the current scope; read it after ``update(for:)`` or ``handle(_:projection:)``.
+  /// The focus within the current scope; read it after ``update(for:footer:)`` or ``handle(_:projection:footer:)``.
   public private(set) var focus: ScreenFocus = .content
   /// The identity of the scope ``focus`` belongs to; `nil` before the first projection.
   private var scopeIdentity: [String]?
@@ -45,13 +50,21 @@ public struct ScreenInteraction: Hashable, Sendable {
 
   /// Adopts the projection now on screen: keeps the focus if the focus scope is the same, and moves it to
   /// the scope's initial button otherwise. Call it on every state change, before drawing.
-  public mutating func update<Value>(for projection: ScreenProjection<Value>) {
-    _ = adopt(FocusScope(projection))
+  ///
+  /// - Parameters:
+  ///   - projection: What the screen shows.
+  ///   - footer: What a paginated list shows below its last row (`LoadableScreen.footer`); its buttons
+  ///     follow the notice's in the focus order, but never take the focus from the list.
+  public mutating func update<Value>(for projection: ScreenProjection<Value>, footer: PageFooter? = nil) {
+    _ = adopt(FocusScope(projection, footer: footer))
   }
 
-  /// Decides what `key` means for the screen showing `projection`, moving the focus if the key does.
-  public mutating func handle<Value>(_ key: Key, projection: ScreenProjection<Value>) -> ScreenCommand {
-    let scope = adopt(FocusScope(projection))
+  /// Decides what `key` means for the screen showing `projection` (and `footer` below a paginated list),
+  /// moving the focus if the key does.
+  public mutating func handle<Value>(
+    _ key: Key, projection: ScreenProjection<Value>, footer: PageFooter? = nil
+  ) -> ScreenCommand {
+    let scope = adopt(FocusScope(projection, footer: footer))
     switch key {
     case .control("c"), .character("q"):
       return .quit

@@ -11,4 +11,14 @@ extension ScreenProjection {
     case .blank: false
     }
   }
+
+  /// Whether the projection, with `footer` below its content, shows a spinner: also while a paginated list's
+  /// next page loads (the footer shows under content and the empty state only).
+  func isAnimated(footer: PageFooter?) -> Bool {
+    guard !isAnimated else { return true }
+    switch self {
+    case .content, .empty: return footer?.isLoading == true
+    case .blank, .progress, .failure: return false
+    }
+  }
 }

@@ -29,6 +29,11 @@ import ScreenState
 ///   reads redraws the frame too.
 /// - Keys go through ``ScreenInteraction``; a ``ScreenCommand/send(_:)`` calls the screen's `send` in a
 ///   task, ``ScreenCommand/scroll(_:)`` goes to the content renderer, ``ScreenCommand/quit`` returns.
+/// - A paginated list's footer (`LoadableScreen.footer`) is drawn below its rows, its button takes focus
+///   like a notice's, and its spinner turns while the next page loads. Whenever the rows on screen change
+///   (the selection moved, a page arrived, the footer changed), the runner reports the last one to the
+///   screen (`LoadableScreen.rowAppeared(at:)`), which decides whether to load the next page: one report per
+///   change, so fifty key presses in a burst ask for the next page once.
 /// - When the output is not a terminal, frames are written as plain text and the spinner does not turn,
 ///   so a pipe receives one frame per change, not ten a second.
 @MainActor
@@ -50,7 +55,9 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
   public private(set) var tick = 0
 
   private let projection: @MainActor () -> ScreenProjection<Content.Value>
+  private let footer: @MainActor () -> PageFooter?
   private let send: @MainActor (ScreenAction) async -> Void
+  private let rowAppeared: (@MainActor (Int) async -> Void)?
   private let start: @MainActor () async -> Void
   private let clock: any Clock<Duration>
   private let tickInterval: Duration
@@ -59,17 +66,29 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
   private var lastFrame: TextCanvas?
   private var isAnimating = false
   private var tickTask: Task<Void, Never>?
+  /// The rows the content showed in the last frame, with the footer below them; `nil` when it showed none.
+  private var shownRows: ShownRows?
+  /// The rows last reported to ``rowAppeared``.
+  private var reportedRows: ShownRows?
   /// Called with every frame written; tests wait on it instead of on the clock.
   var frameDrawn: ((TextCanvas) -> Void)?
   /// Whether the spinner's timer is running.
   var isTicking: Bool { tickTask != nil }
+  /// How many times the runner told the screen which rows appeared.
+  private(set) var reportCount = 0
+  /// The task of the latest report; tests await it to know every report has been handled.
+  private(set) var lastReport: Task<Void, Never>?
 
   /// Creates a runner for any source of projections, such as a model that is not a `LoadableScreen`.
   ///
   /// - Parameters:
   ///   - projection: What the screen shows now; read inside an observation, so reads of observable state
   ///     redraw the screen when that state changes.
+  ///   - footer: What a paginated list shows below its last row, read like `projection`; none by default.
   ///   - send: Performs an action the person asked for.
+  ///   - rowAppeared: Told the position of the last row on screen whenever the rows on screen change, for
+  ///     infinite scroll (`LoadableScreen.rowAppeared(at:)`); `nil` by default, for content that does not
+  ///     load more.
   ///   - start: Work to start when the runner starts, such as the first load; nothing by default.
   ///   - content: Draws the content.
   ///   - renderer: Draws everything else.
@@ -77,7 +96,9 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
   ///   - tickInterval: The time between two spinner frames.
   public init(
     projection: @escaping @MainActor () -> ScreenProjection<Content.Value>,
+    footer: @escaping @MainActor () -> PageFooter? = { nil },
     send: @escaping @MainActor (ScreenAction) async -> Void,
+    rowAppeared: (@MainActor (_ index: Int) async -> Void)? = nil,
     start: @escaping @MainActor () async -> Void = {},
     content: Content,
     renderer: ScreenRenderer = ScreenRenderer(),
@@ -85,7 +106,9 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
     tickInterval: Duration = .milliseconds(100)
   ) {
     self.projection = projection
+    self.footer = footer
     self.send = send
+    self.rowAppeared = rowAppeared
     self.start = start
     self.content = content
     self.renderer = renderer
@@ -95,6 +118,15 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
 
   /// Creates a runner for a `LoadableScreen`, which it starts loading when it runs; the renderer speaks the
   /// screen's language (its policy's texts) unless one is given.
+  ///
+  /// A paginated screen (`LoadableScreen(pages)`, whose value is a `PagedList`) gets its footer drawn and its
+  /// next pages loaded as the selection nears the end:
+  ///
+  /// ```swift
+  /// let runner = TerminalScreenRunner(
+  ///   screen: feed.screen,                                              // LoadableScreen(pages)
+  ///   content: ListContentRenderer<PagedList<Post, String?>> { $0.title })
+  /// ```
   public convenience init<Failure: Error>(
     screen: LoadableScreen<Content.Value, Failure>,
     content: Content,
@@ -104,7 +136,9 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
   ) where Content.Value: Sendable {
     self.init(
       projection: { screen.projection },
+      footer: { screen.footer },
       send: { await screen.send($0) },
+      rowAppeared: { await screen.rowAppeared(at: $0) },
       start: { await screen.load() },
       content: content,
       renderer: renderer ?? ScreenRenderer(texts: screen.policy.texts),
@@ -124,9 +158,17 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
     var canvas = TextCanvas(size: size)
     let region = layout(&canvas)
     let projection = projection()
-    interaction.update(for: projection)
-    renderer.draw(projection, content: &content, focus: interaction.focus, tick: tick, on: &canvas, in: region)
-    isAnimating = projection.isAnimated
+    let footer = footer()
+    interaction.update(for: projection, footer: footer)
+    renderer.draw(
+      projection, footer: footer, content: &content, focus: interaction.focus, tick: tick, on: &canvas, in: region)
+    isAnimating = projection.isAnimated(footer: footer)
+    shownRows =
+      if case .content = projection, let rows = content.visibleItems, !rows.isEmpty {
+        ShownRows(rows: rows, footer: footer)
+      } else {
+        nil
+      }
     return canvas
   }
 
@@ -166,7 +208,7 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
   // MARK: - Keys
 
   private func command(for key: Key) -> ScreenCommand {
-    let command = interaction.handle(key, projection: projection())
+    let command = interaction.handle(key, projection: projection(), footer: footer())
     return command == .unhandled ? handleUnhandledKey(key) : command
   }
 
@@ -199,6 +241,17 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
       frameDrawn?(canvas)
     }
     setTicking(isAnimating && session.isInteractive)
+    reportShownRows()
+  }
+
+  /// Tells the screen the last row on screen when the rows shown or the footer below them changed since the
+  /// last report: the screen decides whether that loads the next page.
+  private func reportShownRows() {
+    guard let rowAppeared, let shownRows, shownRows != reportedRows else { return }
+    reportedRows = shownRows
+    let last = shownRows.rows.upperBound - 1
+    reportCount += 1
+    lastReport = Task { await rowAppeared(last) }
   }
 
   private func setTicking(_ shouldTick: Bool) {
@@ -227,5 +280,13 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
     tickTask = nil
     session = nil
     lastFrame = nil
+    reportedRows = nil
   }
+}
+
+/// The rows of a list on screen in one frame, and the footer below them: a change of either is a new
+/// chance for the last row to load the next page (after a refresh, a page that added no rows, ...).
+private struct ShownRows: Equatable {
+  let rows: Range<Int>
+  let footer: PageFooter?
 }

@@ -66,6 +66,16 @@ public struct ListContentRenderer<Items: RandomAccessCollection>: ScreenContentR
     }
   }
 
+  /// One row per item: a list shorter than its rectangle leaves the rows below it to a paginated list's footer.
+  public func height(of items: Items, width: Int) -> Int? {
+    items.count
+  }
+
+  /// The items on screen after the last draw: the viewport's ``ListViewport/visibleRange``.
+  public var visibleItems: Range<Int>? {
+    viewport.visibleRange
+  }
+
   /// Moves the selection for Up, Down, Page Up, Page Down, Home and End.
   public mutating func handle(_ key: Key) -> Bool {
     viewport.handle(key)

@@ -11,6 +11,10 @@
 ///   }
 /// }
 /// ```
+///
+/// A list also reports how many rows it needs (``height(of:width:)``), so that a paginated list's footer sits
+/// right below its last row, and which items it shows (``visibleItems``), so that the runner can tell a
+/// paginated screen which rows appeared.
 public protocol ScreenContentRenderer<Value> {
   /// The content drawn: the `Value` of the screen's `ScreenProjection`.
   associatedtype Value
@@ -21,9 +25,28 @@ public protocol ScreenContentRenderer<Value> {
 
   /// Applies a navigation key (``ScreenCommand/scroll(_:)``) and reports whether it changed anything.
   mutating func handle(_ key: Key) -> Bool
+
+  /// The rows `value` needs at `width`, or `nil` when it takes whatever it is given (the default).
+  ///
+  /// ``ScreenRenderer`` gives the content no more than this, and draws a paginated list's footer right below
+  /// it. Keep it cheap: a list answers with its count, never by measuring its items.
+  func height(of value: Value, width: Int) -> Int?
+
+  /// The positions of the items the last ``draw(_:on:in:isFocused:)`` showed, or `nil` for content that is
+  /// not a list of items (the default).
+  ///
+  /// ``TerminalScreenRunner`` reports the last of them to a paginated screen (`LoadableScreen.rowAppeared(at:)`),
+  /// which loads the next page when it is near the end.
+  var visibleItems: Range<Int>? { get }
 }
 
 extension ScreenContentRenderer {
   /// Ignores navigation keys: content that does not scroll.
   public mutating func handle(_ key: Key) -> Bool { false }
+
+  /// Takes the whole rectangle given.
+  public func height(of value: Value, width: Int) -> Int? { nil }
+
+  /// Not a list of items: no rows to report.
+  public var visibleItems: Range<Int>? { nil }
 }

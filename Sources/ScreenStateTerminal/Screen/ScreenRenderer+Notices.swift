@@ -130,7 +130,7 @@ extension ScreenRenderer {
   }
 
   /// The form of any notice in a region too small for its box: the title, then the buttons at the right.
-  private func drawOneLineNotice(
+  func drawOneLineNotice(
     title: String, buttons: ButtonRow, row: Int, on canvas: inout TextCanvas, in area: TextRect
   ) {
     let line = TextRect(column: area.column, row: row, width: area.width, height: 1)

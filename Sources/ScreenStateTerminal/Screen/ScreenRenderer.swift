@@ -13,14 +13,18 @@ import ScreenState
 /// var posts = ListContentRenderer<[Post]> { $0.title }
 /// let renderer = ScreenRenderer(texts: screen.policy.texts, emptyMessage: "No posts yet.")
 /// var canvas = TextCanvas(columns: 80, rows: 24)
-/// renderer.draw(screen.projection, content: &posts, focus: interaction.focus, tick: tick,
-///               on: &canvas, in: canvas.bounds)
+/// renderer.draw(screen.projection, footer: screen.footer, content: &posts, focus: interaction.focus,
+///               tick: tick, on: &canvas, in: canvas.bounds)
 /// ```
 ///
 /// - `.content` and `.empty` keep their top row for a status line, which shows the spinner and
 ///   ``refreshingText`` while a refresh runs, so the content never moves when a refresh starts or ends.
 /// - Focus shows in the characters, not only in the style: a focused button reads `[» Try Again «]`,
 ///   another `[  Try Again  ]`, and a focused list marks its selected row with `›`.
+/// - A paginated list's `PageFooter` (the `footer:` of ``draw(_:footer:content:focus:tick:on:in:)``) is drawn
+///   right below the list's last row: "Loading more…" with the spinner, a failed page's message and its "Try
+///   Again", the end of the list, or "Load more". Its rows are taken before the list's, so its button shows
+///   in any region; the list keeps drawing only the rows on screen.
 /// - Every string is sanitized by the canvas, so no title or message can break the frame.
 public struct ScreenRenderer: Hashable, Sendable {
   /// The text shown beside the spinner during a first load.
@@ -31,7 +35,7 @@ public struct ScreenRenderer: Hashable, Sendable {
   public var emptyMessage: String
   /// The text shown beside the spinner while an error screen is busy.
   public var busyText: String
-  /// The activity indicator; its frame is chosen by the `tick` passed to ``draw(_:content:focus:tick:on:in:)``.
+  /// The activity indicator; its frame is chosen by the `tick` passed to ``draw(_:footer:content:focus:tick:on:in:)``.
   public var spinner: Spinner
 
   /// Creates a renderer whose texts come from `texts` (in its language, with its overrides).
@@ -54,6 +58,8 @@ public struct ScreenRenderer: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - projection: What the screen shows.
+  ///   - footer: What a paginated list shows below its last row (`LoadableScreen.footer`), drawn under the
+  ///     content or the empty state; `nil` (the default) for any other screen.
   ///   - content: Draws the content of `.content`; passed `inout` so that it can keep its scroll position.
   ///   - focus: What has focus, usually ``ScreenInteraction/focus``; `nil` draws the focus a screen starts
   ///     with (the primary button).
@@ -62,6 +68,7 @@ public struct ScreenRenderer: Hashable, Sendable {
   ///   - rect: The region of the canvas the screen occupies.
   public func draw<Content: ScreenContentRenderer>(
     _ projection: ScreenProjection<Content.Value>,
+    footer: PageFooter? = nil,
     content: inout Content,
     focus: ScreenFocus? = nil,
     tick: Int = 0,
@@ -71,11 +78,15 @@ public struct ScreenRenderer: Hashable, Sendable {
     let area = rect.intersection(canvas.bounds)
     guard !area.isEmpty else { return }
     canvas.fill(area)
-    let scope = FocusScope(projection)
+    let scope = FocusScope(projection, footer: footer)
     let focus = scope.resolve(focus)
     let focusedButton: Int? = if case .button(let index) = focus { index } else { nil }
     let buttons = ButtonRow(
-      labels: scope.buttons.map(\.label), focusedIndex: focusedButton, isDisabled: scope.isBusy)
+      labels: scope.ownButtons.map(\.label), focusedIndex: focusedButton, isDisabled: scope.isBusy)
+    // An alert is modal: the footer below the content is not drawn while it is up.
+    let footer = scope.kind == .alert ? nil : footer
+    let footerButtons = ButtonRow(
+      labels: scope.footerButtons.map(\.label), focusedIndex: focusedButton.map { $0 - scope.footerStart })
     switch projection {
     case .blank:
       return
@@ -85,26 +96,29 @@ public struct ScreenRenderer: Hashable, Sendable {
       drawErrorScreen(configuration, buttons: buttons, tick: tick, on: &canvas, in: area)
     case .content(let value, let isRefreshing, let notice):
       drawKeptContent(
-        notice: notice, isRefreshing: isRefreshing, buttons: buttons, tick: tick, on: &canvas,
-        in: area
+        notice: notice, isRefreshing: isRefreshing, buttons: buttons, tick: tick, on: &canvas, in: area,
+        footer: footer.map { (footer: $0, buttons: footerButtons) },
+        bodyHeight: footer == nil ? nil : content.height(of: value, width: area.width)
       ) { canvas, body in
         content.draw(value, on: &canvas, in: body, isFocused: focus == .content && scope.kind != .alert)
       }
     case .empty(let isRefreshing, let notice):
       drawKeptContent(
-        notice: notice, isRefreshing: isRefreshing, buttons: buttons, tick: tick, on: &canvas,
-        in: area
+        notice: notice, isRefreshing: isRefreshing, buttons: buttons, tick: tick, on: &canvas, in: area,
+        footer: footer.map { (footer: $0, buttons: footerButtons) }, bodyHeight: nil
       ) { canvas, body in
         drawEmptyMessage(on: &canvas, in: body)
       }
     }
   }
 
-  /// Draws `projection` on a new canvas of `size`: the plain text of a screen for a snapshot or a pipe.
+  /// Draws `projection` (and `footer` below a paginated list) on a new canvas of `size`: the plain text of a
+  /// screen for a snapshot or a pipe.
   ///
   /// `content` is copied, so the caller's scroll position is left as it was.
   public func render<Content: ScreenContentRenderer>(
     _ projection: ScreenProjection<Content.Value>,
+    footer: PageFooter? = nil,
     content: Content,
     size: TerminalSize,
     focus: ScreenFocus? = nil,
@@ -112,7 +126,7 @@ public struct ScreenRenderer: Hashable, Sendable {
   ) -> TextCanvas {
     var canvas = TextCanvas(size: size)
     var content = content
-    draw(projection, content: &content, focus: focus, tick: tick, on: &canvas, in: canvas.bounds)
+    draw(projection, footer: footer, content: &content, focus: focus, tick: tick, on: &canvas, in: canvas.bounds)
     return canvas
   }
 
@@ -143,8 +157,9 @@ public struct ScreenRenderer: Hashable, Sendable {
       style: .dim)
   }
 
-  /// Lays out content or the empty state: the status line, a banner or inline notice, the body, and an
-  /// alert over all of it.
+  /// Lays out content or the empty state: the status line, a banner or inline notice, the body, a paginated
+  /// list's footer right below the body, and an alert over all of it. With a footer, the body takes no more
+  /// than `bodyHeight` rows (all it is given when `nil`).
   private func drawKeptContent(
     notice: FailureNotice?,
     isRefreshing: Bool,
@@ -152,6 +167,8 @@ public struct ScreenRenderer: Hashable, Sendable {
     tick: Int,
     on canvas: inout TextCanvas,
     in area: TextRect,
+    footer: (footer: PageFooter, buttons: ButtonRow)?,
+    bodyHeight: Int?,
     body drawBody: (inout TextCanvas, TextRect) -> Void
   ) {
     var remaining = area
@@ -170,7 +187,21 @@ public struct ScreenRenderer: Hashable, Sendable {
     case .alert?, nil:
       break
     }
-    if !remaining.isEmpty { drawBody(&canvas, remaining) }
+    if let footer, !remaining.isEmpty {
+      // The footer's rows are taken first, so its button is drawn however small the region; the body gets
+      // the rest, or only the rows it needs, so that the footer follows a short list's last row.
+      let layout = footerLayout(footer.footer, buttons: footer.buttons, in: remaining)
+      let footerHeight = layout.height(buttons: footer.buttons)
+      var bodyRows = remaining.height - footerHeight
+      if let bodyHeight { bodyRows = min(bodyRows, max(bodyHeight, 0)) }
+      let body = TextRect(column: remaining.column, row: remaining.row, width: remaining.width, height: bodyRows)
+      if !body.isEmpty { drawBody(&canvas, body) }
+      drawFooter(
+        footer.footer, layout: layout, buttons: footer.buttons, tick: tick, on: &canvas,
+        in: TextRect(column: remaining.column, row: body.maxRow, width: remaining.width, height: footerHeight))
+    } else if !remaining.isEmpty {
+      drawBody(&canvas, remaining)
+    }
     if case .alert(let alert)? = notice {
       drawAlert(alert, buttons: buttons, on: &canvas, in: area)
     }

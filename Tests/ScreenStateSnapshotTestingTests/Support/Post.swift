@@ -36,3 +36,8 @@ func postList(selectedIndex: Int = 0) -> ListContentRenderer<[Post]> {
 
 /// The feed's renderer, with its empty message.
 let postsRenderer = ScreenRenderer(emptyMessage: "No posts yet. Press r to check again.")
+
+/// The list renderer of the paginated feed.
+func pagedPostList(selectedIndex: Int = 0) -> ListContentRenderer<PagedList<Post, Int>> {
+  ListContentRenderer(selectedIndex: selectedIndex) { $0.row }
+}

@@ -85,3 +85,28 @@ extension String {
   /// The lines, empty ones included.
   var lines: [Substring] { split(separator: "\n", omittingEmptySubsequences: false) }
 }
+
+/// The footers of a paginated list, in English, shared by the footer tests.
+enum Footers {
+  static let texts = ScreenTexts(language: "en")
+  static let loadMore = PageFooter(NextPageState<any Error>.available, texts: texts)!
+  static let loading = PageFooter(NextPageState<any Error>.loading, texts: texts)!
+  static let end = PageFooter(NextPageState<any Error>.end, texts: texts)!
+  /// A server error: "Try Again".
+  static let failed = failed(.serverError)
+  /// A page that failed because the person is signed out: no button, trying again cannot help.
+  static let failedWithoutRetry = failed(.unauthorized)
+
+  static func failed(_ kind: FailureKind) -> PageFooter {
+    let classification = FailureClassification(kind: kind)
+    return PageFooter(NextPageState<any Error>.failed(SampleError(), classification), texts: texts)!
+  }
+
+  static let all: [(name: String, footer: PageFooter)] = [
+    ("load more", loadMore), ("loading", loading), ("failed", failed), ("failed without retry", failedWithoutRetry),
+    ("end", end),
+  ]
+}
+
+/// An error whose meaning the tests give in its classification.
+struct SampleError: Error {}
