@@ -17,7 +17,8 @@ extension ScreenStateSample {
       case .failed(let error, _)?: .failed(error, classifier.classify(error))
       default: self.nextPage
       }
-    return PageFooter(nextPage, texts: self.policy(from: policy).texts)
+    let listIsEmpty = (state.value as? any Collection)?.isEmpty ?? false
+    return PageFooter(nextPage, listIsEmpty: listIsEmpty, texts: self.policy(from: policy).texts)
   }
 
   /// Every state a paginated list's screen can show, named, in a stable order: those of

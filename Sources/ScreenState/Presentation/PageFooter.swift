@@ -24,10 +24,19 @@ public enum PageFooter: Hashable, Sendable {
 }
 
 extension PageFooter {
-  /// The footer for where a list stands after its last item, in the words of `texts`; `nil` when it is `nil`.
-  public init?<Failure>(_ nextPage: NextPageState<Failure>?, texts: ScreenTexts = .standard) {
+  /// The footer for where a list stands after its last item, in the words of `texts`; `nil` when `nextPage` is
+  /// `nil`, and for an empty list with nothing more, whose empty state says it all.
+  ///
+  /// - Parameters:
+  ///   - nextPage: What follows the last item.
+  ///   - listIsEmpty: Whether the list has no items.
+  ///   - texts: The words.
+  public init?<Failure>(_ nextPage: NextPageState<Failure>?, listIsEmpty: Bool = false, texts: ScreenTexts = .standard)
+  {
     switch nextPage {
     case nil:
+      return nil
+    case .end where listIsEmpty:
       return nil
     case .available:
       self = .loadMore(ScreenButton(texts[.button(.loadMore)], action: .loadMore))

@@ -82,7 +82,7 @@ public final class LoadableScreen<Value: Sendable, Failure: Error> {
     let standard = ScreenProjection(loader, policy: policy, isEmpty: isEmpty)
     shown = Shown(
       standardProjection: standard, errorScreenModel: nil,
-      footer: paging.flatMap { PageFooter($0.nextPage(), texts: policy.texts) },
+      footer: paging.flatMap { PageFooter($0.nextPage(), listIsEmpty: $0.listIsEmpty(), texts: policy.texts) },
       itemCount: paging?.itemCount() ?? 0)
     shown.errorScreenModel = makeModel(for: standard)
     loader.observeStateChanges { [weak self] in self?.stateChanged() }
@@ -144,7 +144,7 @@ public final class LoadableScreen<Value: Sendable, Failure: Error> {
         model = makeModel(for: next)
       }
     }
-    let footer = paging.flatMap { PageFooter($0.nextPage(), texts: policy.texts) }
+    let footer = paging.flatMap { PageFooter($0.nextPage(), listIsEmpty: $0.listIsEmpty(), texts: policy.texts) }
     let itemCount = paging?.itemCount() ?? 0
     shown = Shown(standardProjection: next, errorScreenModel: model, footer: footer, itemCount: itemCount)
     let change =

@@ -4,6 +4,8 @@
 struct ScreenPaging<Failure: Error> {
   /// Where the list stands after its last item.
   var nextPage: () -> NextPageState<Failure>?
+  /// Whether the list has no items.
+  var listIsEmpty: () -> Bool
   /// How many items the list has.
   var itemCount: () -> Int
   /// Loads the next page, or the failed one again.

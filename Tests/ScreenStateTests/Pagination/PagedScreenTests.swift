@@ -124,6 +124,17 @@ struct PagedScreenTests {
     #expect(screen.announcement?.event == .loadingMore)
   }
 
+  @Test func anEmptyListWithNothingMoreHasNoFooter() async {
+    let harness = PagesHarness()
+    let screen = Self.screen(harness)
+    _ = Task.immediate { await harness.pages.load() }
+    await harness.fetch.nextCall().succeed(with: Page(items: [], next: nil))
+    await harness.pages.waitUntilSettled()
+    #expect(screen.projection == .empty(isRefreshing: false, notice: nil))
+    #expect(harness.pages.nextPage == .end)
+    #expect(screen.footer == nil)
+  }
+
   @Test func theFooterSpeaksGerman() async {
     let harness = PagesHarness()
     let screen = LoadableScreen(harness.pages, policy: PresentationPolicy(texts: ScreenTexts(language: "de")))
