@@ -15,8 +15,9 @@ import Testing
 @Suite("Transport faults through the app")
 @MainActor
 struct TransportFaultTests {
-  /// How much later than the budget a failure may show: start-up, scheduling, and the last attempt's cancel.
-  static let slack: Duration = .milliseconds(1_500)
+  /// How much later than the budget a failure may show: start-up, scheduling, the last attempt's cancel, and a
+  /// machine busy with other builds. Generous on purpose: what this guards against is a spinner of minutes.
+  static let slack: Duration = .seconds(4)
 
   @Test("hang and drip are reported as timed out within the demo's time budget")
   func hangAndDripEndInTime() async throws {
@@ -39,8 +40,9 @@ struct TransportFaultTests {
   func quickFailures(mode: FaultMode, kind: FailureKind) async throws {
     let (elapsed, failure) = try await timeToFailure(mode)
     #expect(failure == kind)
-    // Retries of 0 s waits are spaced by the backoff, so even `Retry-After: 0` ends within a second.
-    #expect(elapsed < .seconds(2), "\(elapsed)")
+    // Retries of 0 s waits are spaced by the backoff, so even `Retry-After: 0` ends within about a second; the
+    // bound leaves room for a busy machine and still catches the 14 s spinner a 429 once caused.
+    #expect(elapsed < .seconds(5), "\(elapsed)")
   }
 
   @Test("pressing the 429 key again steps through its odd Retry-After values")
