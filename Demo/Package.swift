@@ -50,8 +50,9 @@ let package = Package(
         .product(name: "ScreenState", package: "ScreenState")
       ]
     ),
-    // The app's terminal UI: the three screens drawn with ScreenStateTerminal, a header and a status line, the
-    // keys, and the interactive loop. Pure drawing and key mapping, plus `DemoTerminalUI`, which runs them.
+    // The app's terminal UI: the screens (the board among them) drawn with ScreenStateTerminal, a header and a
+    // status line, the keys, and the interactive loop. Pure drawing and key mapping, plus `DemoTerminalUI`, which
+    // runs them.
     .target(
       name: "DemoTerminal",
       dependencies: [

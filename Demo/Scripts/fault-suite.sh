@@ -38,9 +38,6 @@ expect_alive() {
   return 0
 }
 
-# Seconds since the epoch, with milliseconds.
-now() { date +%s.%N; }
-elapsed_since() { awk -v start="$1" -v end="$(now)" 'BEGIN { printf "%.1f", end - start }'; }
 
 # Presses a fault key and waits for the status line to name the mode.
 switch_fault() {

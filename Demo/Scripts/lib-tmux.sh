@@ -84,6 +84,16 @@ wait_gone() {
   done
 }
 shows() { screen | grep -qF -- "$1"; }
+# Saves the screen as $E2E_CAPTURE_DIR/NAME.txt when that variable names a directory (for a report); else nothing.
+capture() {
+  [ -n "${E2E_CAPTURE_DIR:-}" ] || return 0
+  mkdir -p "$E2E_CAPTURE_DIR"
+  screen >"$E2E_CAPTURE_DIR/$1.txt"
+}
+# Seconds since the epoch, with nanoseconds; and the seconds elapsed since such a time, to a tenth (or to the
+# number of decimals given second).
+now() { date +%s.%N; }
+elapsed_since() { awk -v start="$1" -v end="$(now)" -v places="${2:-1}" 'BEGIN { printf "%.*f", places, end - start }'; }
 keys() { tmux_ send-keys -t e2e "$@"; }
 # Types a command line into the pane's shell.
 run_in_shell() { tmux_ send-keys -t e2e -l "$1"; tmux_ send-keys -t e2e Enter; }

@@ -5,6 +5,11 @@
 #
 #   Demo/Scripts/tmux-e2e.sh [path/to/demo]
 #
+# After the tour of the posts feed and the terminal's restoration, it plays the board's scenarios: infinite scroll
+# through a page that fails (and its Try Again), key bursts, search as you type (one request), a post's title before
+# its text, a failed like rolled back, and a restart offline showing the saved feed. It prints the times it measured;
+# with E2E_CAPTURE_DIR set, it also saves the screens of the failed page and of the offline restart there.
+#
 # Without an argument it builds the `demo` product of the Demo package (nothing to do when `swift test` or
 # `swift build` already built it) and runs that. It skips, with a message, only when tmux is not installed.
 #
@@ -124,5 +129,150 @@ step "output that is not a terminal → plain frames, no escape codes"
 grep -qF "$first_post" "$work/frames.txt" || { cat "$work/frames.txt"; fail "the piped frames do not show the list"; }
 if LC_ALL=C grep -q $'\x1b' "$work/frames.txt"; then fail "the piped frames contain escape codes"; fi
 
+# The board, in a demo with its own cache directory (a temporary one, removed with the rest of $work), so that the
+# offline restart below finds the feed this run saved.
+board_cache="$work/board-cache"
+run_board="clear; '$demo_bin' --cache-dir '$board_cache'; echo \"demo exited with \$?\""
+timings=()
+# The number of posts the board's status line says are loaded.
+loaded() { screen | grep -o '[0-9]* posts loaded' | head -n 1 | tr -dc 0-9; }
+# Presses End, waiting after each for the next page, until the whole feed is loaded.
+scroll_to_end() {
+  local deadline=$((SECONDS + timeout_seconds)) count page_deadline
+  until shows "All 300 posts loaded"; do
+    [ $SECONDS -lt $deadline ] || fail "scrolling never reached the end of the feed"
+    count="$(loaded)"
+    keys End
+    page_deadline=$((SECONDS + 10))
+    while [ "$(loaded)" = "$count" ] && ! shows "All 300 posts loaded"; do
+      [ $SECONDS -lt $page_deadline ] || fail "End after $count posts loaded no page"
+      sleep 0.05
+    done
+  done
+}
+# Records "label: seconds since start" for the summary.
+took() { timings+=("$1: $(elapsed_since "$2" 2) s"); }
+
+step "board (a): P (page 3 fails) → B → End: the pages before stay under the failure"
+run_in_shell "$run_board"
+wait_for "$first_post"
+keys P
+wait_for "fault: page-fail:3 (the board's page 3 fails)"
+start="$(now)"
+keys B
+wait_for "ScreenState demo › Board"
+# The first frame shows the last rows of the first page, so the second loads at once.
+wait_for "40 posts loaded · more as you scroll"
+took "board: B to 40 posts on screen" "$start"
+start="$(now)"
+keys End
+wait_for "Something went wrong on our side"
+took "board: End to the failed page on screen (3 attempts)" "$start"
+shows "40 posts loaded · the next page failed" || fail "the status line does not say the next page failed"
+shows "40  Free to a good home: an electric drill" || fail "the pages before the failed one are gone"
+shows "[  Try Again  ]" || fail "the failed page has no Try Again"
+capture "board-failed-page"
+
+step "board (a): Tab, Enter (Try Again) loads that page only; 30 End keys at once; End to the end"
+keys Tab
+wait_for "[» Try Again «]"
+start="$(now)"
+keys Enter
+wait_for "60 posts loaded · more as you scroll"
+took "board: Try Again to page 3 on screen" "$start"
+shows "Something went wrong on our side" && fail "the failure is still on screen after Try Again"
+# Bursts: 30 End keys, then 30 Down keys, sent at once. Each End that arrives after a page did loads the next one,
+# so the burst scrolls on; what matters is that the UI keeps answering: a fault key, then the list of keys.
+start="$(now)"
+keys $(printf 'End %.0s' $(seq 30))
+keys 0
+wait_for "fault: none (healthy)"
+took "board: 30 End keys at once, then a fault key answered" "$start"
+start="$(now)"
+keys $(printf 'Down %.0s' $(seq 30))
+keys '?'
+wait_for "ScreenState demo › Keys"
+took "board: 30 Down keys at once, then ? answered" "$start"
+keys Escape
+wait_for "ScreenState demo › Board"
+start="$(now)"
+scroll_to_end
+wait_for "You're all caught up"
+took "board: End, a page at a time, to \"You're all caught up\"" "$start"
+
+step "board (b): / and \"repair\" typed at once: the field shows it, then the results for the whole word, one request"
+keys /
+wait_for "Type to search the titles of all 300 posts."
+start="$(now)"
+# p, e, r and a are the demo's keys elsewhere: in the search field they are typed.
+keys -l repair
+wait_for " Search: repair_"
+took "search: keys to the text in the field" "$start"
+wait_for "Results for “repair”"
+took "search: keys to the results (300 ms debounce)" "$start"
+shows "Repair café this weekend" || fail "the results do not show the matching post"
+shows "1 request sent" || fail "typing a word sent more than one request"
+
+step "board (c): latency 2s, Enter on a result: the title at once, from the list, while the post loads"
+keys Escape
+wait_for "All 300 posts loaded"
+# One press at a time: presses sent at once would each read the latency shown and step from the same one.
+keys l
+wait_for "latency: 800ms"
+keys l
+wait_for "latency: 2s"
+keys Home Down Down
+wait_for "›   3  Found: a blue bicycle helmet"
+start="$(now)"
+keys Enter
+wait_for "ScreenState demo › Board › Post 3"
+frame="$(screen)"
+grep -qF " Found: a blue bicycle helmet" <<<"$frame" || fail "the title is not on screen while the post loads"
+grep -qF "Loading…" <<<"$frame" || fail "the post is not loading: the latency did not make it slow"
+took "post: Enter to the title on screen" "$start"
+wait_for "[ Like ("
+took "post: Enter to the text and likes (latency 2s)" "$start"
+likes="$(screen | grep -o 'Like ([0-9]*)' | head -n 1 | tr -dc 0-9)"
+[ -n "$likes" ] || fail "no like count on screen"
+
+step "board (d): K (likes fail), L: the count goes up at once, then back, and the failure banner shows"
+keys K
+wait_for "fault: like-fail (every like fails)"
+start="$(now)"
+keys L
+wait_for "[ Liking… ($((likes + 1))) ]"
+took "like: L to the count up" "$start"
+wait_for "Something went wrong on our side"
+took "like: L to the banner (latency 2s)" "$start"
+wait_for "[ Like ($likes) ]"
+shows "[» Try Again «]  [  Dismiss  ]" || fail "the like's banner has no Try Again and Dismiss"
+keys Escape
+wait_gone "Something went wrong on our side"
+keys l
+wait_for "latency: 4s"
+keys l
+wait_for "latency: 0"
+keys 0
+wait_for "fault: none (healthy)"
+
+step "board (e): q, then the demo again with --fault offline and the same --cache-dir: the saved feed at once, stale"
+keys q
+expect_terminal_restored 0
+start="$(now)"
+run_in_shell "clear; '$demo_bin' --cache-dir '$board_cache' --fault offline --screen board; echo \"demo exited with \$?\""
+wait_for "Saved copy from"
+took "offline restart: start to the saved feed on screen" "$start"
+shows "stale until the server answers" || fail "the saved feed is not marked stale"
+shows "$first_post" || fail "the saved feed's posts are not on screen"
+wait_for "Can't reach the server"
+shows "$first_post" || fail "the saved feed went away under the failure of its refresh"
+capture "board-offline-restart"
+keys q
+expect_terminal_restored 0
+
 echo "PASS: the demo in tmux: list, 500 alert, offline and back, maintenance, malformed JSON, other screens, resize;"
-echo "      terminal restored after q, Ctrl-C, SIGTERM and SIGINT; plain frames when piped"
+echo "      terminal restored after q, Ctrl-C, SIGTERM and SIGINT; plain frames when piped;"
+echo "      the board: 300 posts scrolled through a failed page and its Try Again, key bursts, search as you type (one"
+echo "      request), a post's title before its text, a failed like rolled back, the saved feed offline"
+echo "timings (this machine):"
+for timing in "${timings[@]}"; do echo "  $timing"; done

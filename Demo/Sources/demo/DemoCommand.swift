@@ -19,21 +19,25 @@ import ScreenStateTerminal
 struct DemoCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",
-    abstract: "The ScreenState demo: a posts feed, error screens and a colour picker, against a real HTTP backend.",
+    abstract:
+      "The ScreenState demo: a posts feed, error screens, a colour picker and a neighbourhood board, against a real "
+      + "HTTP backend.",
     discussion: """
       The backend runs inside the demo on 127.0.0.1 unless --server names another. Switch its faults with --fault \
       and --latency, or with keys while the demo runs, to see every loading, empty and error state.
 
-      Keys: p e c screens (posts, error screens, colours); Tab and arrows move focus; Enter presses; Esc \
-      dismisses; r refreshes; R reopens the feed with nothing kept; 0-9 fault presets; d drip, h hang, k reset, \
-      t 429; o offline; n back online; l latency; [ ] gallery pages; a b m x colour picker; ? every key; \
-      q or Ctrl-C quits.
+      Keys: p e c B screens (posts, error screens, colours, the board); / the board's search (every printable key \
+      then types, Esc leaves); Tab and arrows move focus; Enter presses, or opens the selected post on the board; \
+      Esc dismisses, or goes back on the board; r refreshes; R reopens the feed with nothing kept; L likes a post; \
+      0-9 fault presets; d drip, h hang, k reset, t 429; P the board's page 3 fails, K likes fail; o offline; \
+      n back online; l latency; [ ] gallery pages; a b m x colour picker; ? every key; q or Ctrl-C quits.
 
       Fault modes: \(FaultArgumentParser.faultModeSyntax).
       Latencies: \(FaultArgumentParser.latencySyntax).
       Script steps: \(DemoScriptParser.syntax).
 
       Example: demo --script "wait fault:500 refresh wait dismiss reopen wait"
+      Example: demo --screen board --script "wait end wait open:3 wait fault:like-fail like wait back search:lost wait"
       """)
 
   @Option(

@@ -6,6 +6,7 @@ enum ScreenChoice: String, CaseIterable, ExpressibleByArgument {
   case posts
   case errors
   case colors
+  case board
 
   /// The app's screen of the same name.
   var screen: DemoScreen {
@@ -13,6 +14,7 @@ enum ScreenChoice: String, CaseIterable, ExpressibleByArgument {
     case .posts: .posts
     case .errors: .errors
     case .colors: .colors
+    case .board: .board
     }
   }
 }

@@ -5,9 +5,9 @@ import Testing
 /// The client spells faults as text; these tests hold that text to the server's own parser.
 @Suite("Fault and latency presets")
 struct FaultPresetTests {
-  @Test("keys 0 to 9 and d h k t, each once, each a mode the server reads and writes back the same")
+  @Test("keys 0 to 9, d h k t and P K, each once, each a mode the server reads and writes back the same")
   func presets() throws {
-    #expect(FaultPreset.all.map(\.key) == Array("0123456789dhkt"))
+    #expect(FaultPreset.all.map(\.key) == Array("0123456789dhktPK"))
     let cycled = FaultPreset.cycles.values.joined()
     for mode in FaultPreset.all.map(\.mode) + cycled {
       #expect(FaultArgumentParser.argument(for: try FaultArgumentParser.faultMode(mode)) == mode)
@@ -34,6 +34,8 @@ struct FaultPresetTests {
     #expect(modes.contains(.drip))
     #expect(modes.contains(.hang))
     #expect(modes.contains(.reset))
+    #expect(modes.contains(.pageFailure(page: 3, failures: FaultMode.defaultPageFailures)))
+    #expect(modes.contains(.likeFailure))
     let rateLimits = try FaultPreset.cycles["t", default: []].map { try FaultArgumentParser.faultMode($0) }
     #expect(
       rateLimits == [

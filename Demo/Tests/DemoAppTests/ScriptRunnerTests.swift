@@ -84,6 +84,40 @@ struct ScriptRunnerTests {
     #expect(frames[7].contains("#874182"))
   }
 
+  @Test("the board: a failed page and its retry, the end, a post with its title before its text, a failed like")
+  func board() async throws {
+    guard #available(macOS 26, *) else { return }
+    let frames = try await frames(
+      of: "fault:page-fail screen:board wait end wait end wait more wait end wait open:3 wait fault:like-fail like "
+        + "wait back search:Lost wait")
+    #expect(frames[2].contains("ScreenState demo › Board"))
+    #expect(frames[2].contains("⠋ Loading…"))
+    #expect(frames[3].contains("20 posts loaded · more as you scroll"))
+    #expect(frames[4].contains("⠋ Loading more…"), "the last row is on screen: the next page loads")
+    #expect(frames[5].contains("40 posts loaded · more as you scroll"))
+    #expect(frames[6].contains("⠋ Loading more…"))
+    #expect(frames[7].contains("40 posts loaded · the next page failed"))
+    #expect(frames[7].contains("Something went wrong on our side"))
+    #expect(frames[7].contains("40  Free to a good home: an electric drill"), "the pages before stay")
+    #expect(frames[8].contains("⠋ Loading more…"), "more: that page again")
+    #expect(frames[9].contains("60 posts loaded"))
+    #expect(frames[11].contains("80 posts loaded"))
+    #expect(frames[12].contains("ScreenState demo › Board › Post 3"))
+    #expect(frames[12].contains(" Found: a blue bicycle helmet"), "the title from the list, at once")
+    #expect(frames[12].contains("⠋ Loading…"))
+    #expect(frames[13].contains("[ Like ("))
+    #expect(frames[15].contains("[ Liking… ("))
+    #expect(frames[16].contains("Something went wrong on our side"))
+    #expect(frames[16].contains("[» Try Again «]  [  Dismiss  ]"))
+    #expect(frames[17].contains("80 posts loaded"))
+    #expect(frames[18].contains(" Search: Lost_"))
+    #expect(frames[19].contains("Results for “Lost”"))
+    #expect(frames[19].contains("1 request sent"))
+    for frame in frames {
+      UserFacingText.expectNoLeak(of: HostileBody.serverError, in: [frame])
+    }
+  }
+
   @Test("an external server is driven over HTTP, faults given at start included")
   func externalServer() async throws {
     let backend = DemoBackend()

@@ -18,14 +18,49 @@ struct DemoKeymapTests {
   @Test("screens, offline, online, latency, reopen and help work everywhere")
   func globalKeys() {
     let expected: [Character: DemoKeyAction] = [
-      "p": .show(.posts), "e": .show(.errors), "c": .show(.colors), "o": .goOffline, "n": .goOnline,
-      "l": .cycleLatency, "R": .reopenFeed, "?": .toggleHelp,
+      "p": .show(.posts), "e": .show(.errors), "c": .show(.colors), "B": .show(.board), "/": .showSearch,
+      "o": .goOffline, "n": .goOnline, "l": .cycleLatency, "R": .reopenFeed, "?": .toggleHelp,
     ]
     for screen in DemoScreen.allCases {
-      for (key, action) in expected {
-        #expect(DemoKeymap.action(for: .character(key), on: screen) == action, "\(key) on \(screen)")
+      for board in [BoardScreen.feed, .post(id: 7)] {
+        for (key, action) in expected {
+          #expect(DemoKeymap.action(for: .character(key), on: screen, board: board) == action, "\(key) on \(screen)")
+        }
       }
     }
+  }
+
+  @Test("on the board: Enter opens a row of a list, Escape goes back, L likes a post")
+  func boardKeys() {
+    #expect(DemoKeymap.action(for: .enter, on: .board, board: .feed) == .openRow)
+    #expect(DemoKeymap.action(for: .enter, on: .board, board: .search) == .openRow)
+    #expect(DemoKeymap.action(for: .enter, on: .board, board: .post(id: 3)) == nil, "a post has no rows")
+    #expect(DemoKeymap.action(for: .escape, on: .board, board: .post(id: 3)) == .back)
+    #expect(DemoKeymap.action(for: .escape, on: .board, board: .search) == .back)
+    #expect(DemoKeymap.action(for: .escape, on: .board, board: .feed) == nil, "the feed is where back leads")
+    #expect(DemoKeymap.action(for: .character("L"), on: .board, board: .post(id: 3)) == .like)
+    #expect(DemoKeymap.action(for: .character("L"), on: .board, board: .feed) == nil)
+    #expect(DemoKeymap.action(for: .character("L"), on: .posts, board: .post(id: 3)) == nil)
+    // The board's keys are the board's: elsewhere Enter and Escape stay the screens'.
+    for screen in DemoScreen.allCases where screen != .board {
+      #expect(DemoKeymap.action(for: .enter, on: screen, board: .search) == nil)
+      #expect(DemoKeymap.action(for: .escape, on: screen, board: .post(id: 3)) == nil)
+    }
+  }
+
+  @Test("search takes every printable key first, q and r and the demo's letters included; Backspace deletes")
+  func searchTyping() {
+    for character in "qrRpB/0?L lost" {
+      #expect(DemoKeymap.firstAction(for: .character(character), on: .board, board: .search) == .type(character))
+    }
+    #expect(DemoKeymap.firstAction(for: .backspace, on: .board, board: .search) == .deleteBackward)
+    for key in [Key.escape, .enter, .up, .down, .tab, .control("c")] {
+      #expect(DemoKeymap.firstAction(for: key, on: .board, board: .search) == nil, "\(key) is the screen's")
+    }
+    #expect(DemoKeymap.firstAction(for: .character("q"), on: .board, board: .feed) == nil)
+    #expect(DemoKeymap.firstAction(for: .character("q"), on: .board, board: .post(id: 1)) == nil)
+    #expect(DemoKeymap.firstAction(for: .character("q"), on: .posts, board: .search) == nil)
+    #expect(DemoKeymap.firstAction(for: .character("q"), on: .board, board: .search, isShowingHelp: true) == nil)
   }
 
   @Test("paging keys work on the gallery only, colour keys on the colour picker only")
@@ -50,16 +85,33 @@ struct DemoKeymapTests {
     #expect(DemoKeymap.action(for: .escape, on: .posts) == nil, "Escape dismisses an alert instead")
   }
 
-  @Test("no demo key is one the screens use: r, q, Ctrl-C, Tab, arrows, Enter, Escape")
+  @Test("no demo key is one the screens use: r, q, Ctrl-C, Tab, arrows (and Enter, Escape but on the board)")
   func noClash() {
     let screenKeys: [Key] = [
-      .character("r"), .character("q"), .control("c"), .tab, .backTab, .left, .right, .up, .down, .enter,
-      .escape, .home, .end,
+      .character("r"), .character("q"), .control("c"), .tab, .backTab, .left, .right, .up, .down, .home, .end,
     ]
     for screen in DemoScreen.allCases {
-      for key in screenKeys {
-        #expect(DemoKeymap.action(for: key, on: screen) == nil, "\(key) on \(screen)")
+      for board in [BoardScreen.feed, .search, .post(id: 1)] {
+        for key in screenKeys {
+          #expect(DemoKeymap.action(for: key, on: screen, board: board) == nil, "\(key) on \(screen)")
+        }
+        // The board's Enter and Escape reach the map only when the screen has no use for them: no button is
+        // focused, no notice is up.
+        guard screen != .board else { continue }
+        #expect(DemoKeymap.action(for: .enter, on: screen, board: board) == nil)
+        #expect(DemoKeymap.action(for: .escape, on: screen, board: board) == nil)
       }
     }
+  }
+
+  @Test("the board's keys are free: B, /, L, P and K are no screen's and no other key's")
+  func boardKeysAreFree() {
+    let earlier = Set("0123456789dhktpeconlR?[]abmxqr")
+    for key in "B/LPK" {
+      #expect(!earlier.contains(key), "\(key)")
+    }
+    #expect(FaultPreset.preset(forKey: "P")?.mode == "page-fail:3")
+    #expect(FaultPreset.preset(forKey: "K")?.mode == "like-fail")
+    #expect(DemoKeymap.action(for: .character("b"), on: .colors) == .cycleColor2, "b stays colour 2")
   }
 }

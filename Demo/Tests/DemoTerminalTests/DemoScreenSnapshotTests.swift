@@ -30,6 +30,40 @@ struct DemoScreenSnapshotTests {
       tick: 3)
   }
 
+  /// The region the chrome and the board feed's status line leave for the feed in an 80 × 24 terminal.
+  static var boardFeedRegion: TerminalSize {
+    var canvas = TextCanvas(size: .standard)
+    let body = BoardSamples.chrome(.feed(status: "20 posts loaded", isStale: false)).draw(on: &canvas)
+    return TerminalSize(columns: body.width, rows: body.height)
+  }
+
+  @Test func boardFeedInEveryState() {
+    #expect(Self.boardFeedRegion == TerminalSize(columns: 80, rows: 16))
+    assertScreenSnapshots(
+      of: ScreenStateSample.all(
+        pages: BoardSamples.feed(40), emptyValue: PagedList([]),
+        failureKinds: [.cannotReachServer, .serverError, .maintenance, .rateLimited, .timedOut]),
+      content: BoardListRenderer<PagedList<PostSummary, FeedCursor>>(),
+      errorScreens: DemoSamples.feedErrorScreens,
+      renderer: .demo(emptyMessage: FeedModel.emptyMessage),
+      size: Self.boardFeedRegion,
+      tick: 3)
+  }
+
+  @Test func boardScreens() {
+    assertFrameSnapshots(of: BoardSamples.all())
+    let size = TerminalSize(columns: 100, rows: 30)
+    let wide = [
+      "feed-page-failed", "feed-all-caught-up", "search-results", "post-like-failed", "post-title-from-the-list",
+    ]
+    assertFrameSnapshots(
+      of: BoardSamples.all(size: size).filter { wide.contains($0.name) }, size: size, testName: "boardScreensAt100x30")
+    let compact = TerminalSize(columns: 60, rows: 11)
+    assertFrameSnapshots(
+      of: BoardSamples.all(size: compact).filter { ["feed-page-failed", "search-results"].contains($0.name) },
+      size: compact, testName: "boardScreensCompact")
+  }
+
   @Test func galleryPages() {
     assertFrameSnapshots(of: DemoSamples.galleryPages)
   }

@@ -2,6 +2,7 @@ import DemoApp
 import DemoTerminal
 import Foundation
 import ScreenStateTerminal
+import ScreenStateTesting
 import Testing
 
 /// The terminal UI draws exactly the frames the snapshots hold, and its keys reach the app: checked on the colour
@@ -40,6 +41,51 @@ struct DemoTerminalUITests {
     #expect(ui.frame(size: .standard).plainText.contains("Mix of Red and Yellow"))
     ui.perform(.clearColors)
     #expect(ui.frame(size: .standard).plainText.contains("Please select your colours"))
+  }
+
+  /// An app on the board's search, whose debounce never ends unless the test moves `clock` (it never does:
+  /// nothing is sent to the address above).
+  func makeSearchingApp(clock: VirtualClock) -> DemoAppModel {
+    let http = DemoHTTPClient(baseURL: URL(string: "http://127.0.0.1:9")!)
+    let app = DemoAppModel(
+      clients: DemoClients(http: http), faultControl: StaticFaultControl(), faults: .healthy, screen: .colors,
+      clock: clock)
+    app.showBoardSearch()
+    return app
+  }
+
+  @Test("on search, typing edits the field at once (q and r are typed), and the frame is the chrome and the screen")
+  func searchTyping() {
+    let app = makeSearchingApp(clock: VirtualClock())
+    let ui = DemoTerminalUI(app: app)
+    for character in "quarry" { ui.perform(.type(character)) }
+    ui.perform(.deleteBackward)
+    #expect(app.board.search.text == "quarr")
+    #expect(app.board.search.isDebouncing, "nothing is sent while the typing goes on")
+    let frame = ui.frame(size: .standard)
+    #expect(frame.plainText.contains(" Search: quarr_"))
+    #expect(frame.plainText.contains("waiting for the typing to stop · 0 requests sent"))
+    #expect(frame.plainText.contains("ScreenState demo › Board › Search"))
+    let expected = DemoFrame.render(
+      chrome: DemoChrome(app: app, isShowingHelp: false), projection: DemoProjection.of(app),
+      footer: DemoProjection.footer(of: app), renderer: .demo(emptyMessage: DemoProjection.emptyMessage(of: app)))
+    #expect(frame == expected)
+    app.board.cancel()
+  }
+
+  @Test("/ opens search from any screen, with what it had; the board's screens name themselves in the header")
+  func searchFromAnywhere() async {
+    let app = makeSearchingApp(clock: VirtualClock())
+    let ui = DemoTerminalUI(app: app)
+    ui.perform(.type("x"))
+    await app.show(.colors)
+    #expect(app.screen == .colors)
+    ui.perform(.showSearch)
+    #expect(app.screen == .board)
+    #expect(app.board.screen == .search)
+    #expect(app.board.search.text == "x")
+    #expect(ui.frame(size: .standard).plainText.contains(" Search: x_"))
+    app.board.cancel()
   }
 
   @Test("? shows the list of keys in place of the screen; Escape, or any action, hides it")

@@ -27,8 +27,9 @@ import ScreenState
 ///   `RenderObservation`), after every key, on every resize, and on every spinner tick while the
 ///   projection shows progress, a refresh or a busy error screen. Anything observable that ``layout``
 ///   reads redraws the frame too.
-/// - Keys go through ``ScreenInteraction``; a ``ScreenCommand/send(_:)`` calls the screen's `send` in a
-///   task, ``ScreenCommand/scroll(_:)`` goes to the content renderer, ``ScreenCommand/quit`` returns.
+/// - Keys go to ``handleKeyFirst`` (nothing by default), then through ``ScreenInteraction``; a
+///   ``ScreenCommand/send(_:)`` calls the screen's `send` in a task, ``ScreenCommand/scroll(_:)`` goes to the
+///   content renderer, ``ScreenCommand/quit`` returns.
 /// - A paginated list's footer (`LoadableScreen.footer`) is drawn below its rows, its button takes focus
 ///   like a notice's, and its spinner turns while the next page loads. Whenever the rows on screen change
 ///   (the selection moved, a page arrived, the footer changed), the runner reports the last one to the
@@ -46,6 +47,18 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
   /// Decides what a key the screen has no use for does (a ``ScreenCommand/unhandled`` key); by default,
   /// nothing. Return ``ScreenCommand/quit`` to end ``run(in:)``, or an action to send.
   public var handleUnhandledKey: @MainActor (_ key: Key) -> ScreenCommand = { _ in .unhandled }
+  /// Decides what a key means before the screen does, for the keys an app's own control takes while it has the
+  /// keyboard (a search field takes every printable character, `q` and `r` included); by default, none.
+  /// Return ``ScreenCommand/unhandled`` to leave the key to the screen (and then to ``handleUnhandledKey``).
+  ///
+  /// ```swift
+  /// runner.handleKeyFirst = { key in
+  ///   guard search.isEditing, case .character(let character) = key else { return .unhandled }
+  ///   search.type(character)
+  ///   return .consumed
+  /// }
+  /// ```
+  public var handleKeyFirst: @MainActor (_ key: Key) -> ScreenCommand = { _ in .unhandled }
 
   /// The content renderer, with its scroll position.
   public private(set) var content: Content
@@ -208,6 +221,8 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
   // MARK: - Keys
 
   private func command(for key: Key) -> ScreenCommand {
+    let first = handleKeyFirst(key)
+    guard first == .unhandled else { return first }
     let command = interaction.handle(key, projection: projection(), footer: footer())
     return command == .unhandled ? handleUnhandledKey(key) : command
   }

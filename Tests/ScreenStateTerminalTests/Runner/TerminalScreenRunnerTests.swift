@@ -188,6 +188,32 @@ struct TerminalScreenRunnerTests {
     harness.endInput()
   }
 
+  @Test func keysTheAppTakesFirstNeverReachTheScreen() async {
+    let harness = RunnerHarness(.loaded(["a"]))
+    var typed = ""
+    var unhandled: [Key] = []
+    // A search field that takes every printable character while it has the keyboard, `q` and `r` included.
+    harness.runner.handleKeyFirst = { key in
+      guard case .character(let character) = key, character != "!" else { return .unhandled }
+      typed.append(character)
+      return .consumed
+    }
+    harness.runner.handleUnhandledKey = { key in
+      unhandled.append(key)
+      return key == .character("!") ? .quit : .unhandled
+    }
+    harness.start()
+    _ = await harness.frame { $0.contains("› a") }
+    harness.press("qr")
+    harness.press("\u{1B}[B")  // not taken first: the list's
+    harness.press("!")
+    await harness.finished()
+    #expect(typed == "qr", "q did not quit and r did not refresh")
+    #expect(unhandled == [.character("!")])
+    #expect(harness.operation.callCount == 0)
+    harness.endInput()
+  }
+
   @Test func theAppsLayoutFramesTheScreen() async {
     let harness = RunnerHarness(.loaded(["a"]))
     harness.runner.layout = { canvas in

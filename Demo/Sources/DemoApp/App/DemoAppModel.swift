@@ -2,7 +2,7 @@ import Foundation
 import Observation
 import ScreenState
 
-/// The whole demo app as one model: its three screens and the neighbourhood board (``board``), which one is shown,
+/// The whole demo app as one model: its screens, the neighbourhood board (``board``) among them, which one is shown,
 /// the backend's faults for the status line, and the actions a UI binds to keys. It decides everything; a UI only
 /// draws it and forwards keys.
 ///
@@ -115,11 +115,18 @@ public final class DemoAppModel {
     await gallery.show(page)
   }
 
+  /// Shows the board's search, with the text and results it had.
+  public func showBoardSearch() {
+    screen = .board
+    board.showSearch()
+  }
+
   private func appear(_ screen: DemoScreen) async {
     switch screen {
     case .posts: await posts.load()
     case .errors: await gallery.reload()
     case .colors: return
+    case .board: await board.showFeed()
     }
   }
 
@@ -131,12 +138,15 @@ public final class DemoAppModel {
     case .posts: await posts.send(action)
     case .errors: await gallery.send(action)
     case .colors: return
+    case .board: await board.send(action)
     }
   }
 
   /// Forgets the feed's posts and loads it again, as when the screen is opened anew: with nothing kept, a
-  /// failure takes the whole screen instead of an alert.
+  /// failure takes the whole screen instead of an alert. On the board, that is the board's feed (see
+  /// ``FeedModel/reopen()``); anywhere else, the posts feed, which is then shown.
   public func reopenFeed() async {
+    if screen == .board { return await board.reopenFeed() }
     screen = .posts
     posts.loader.reset()
     await posts.load()

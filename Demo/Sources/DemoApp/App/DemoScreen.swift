@@ -6,6 +6,9 @@ public enum DemoScreen: String, Sendable, Hashable, CaseIterable {
   case errors
   /// The colour picker: derived view state.
   case colors
+  /// The neighbourhood board (``BoardModel``): a feed of 300 posts scrolled page by page, search as you type,
+  /// and each post with its like.
+  case board
 
   /// A short title for a header or tab.
   public var title: String {
@@ -13,6 +16,7 @@ public enum DemoScreen: String, Sendable, Hashable, CaseIterable {
     case .posts: "Posts"
     case .errors: "Error screens"
     case .colors: "Colours"
+    case .board: "Board"
     }
   }
 }

@@ -108,11 +108,57 @@ public final class BoardModel {
     await open(posts[index])
   }
 
-  /// Leaves the post shown for the screen it was opened from; elsewhere, does nothing.
+  /// Opens the post at `index` of the list shown, as Enter on a list's selected row: the feed's, or the search
+  /// results'; does nothing on a post or beyond the list.
+  public func openRow(at index: Int) async {
+    switch screen {
+    case .feed: await openFeedPost(at: index)
+    case .search: await openSearchResult(at: index)
+    case .post: return
+    }
+  }
+
+  /// Leaves the post shown for the screen it was opened from, and search for the feed; on the feed, does nothing.
+  ///
+  /// The screen returned to keeps what it showed; ``goBack()`` also loads a feed that never loaded.
   public func back() {
-    guard case .post = screen else { return }
+    switch screen {
+    case .post:
+      closeDetail()
+      screen = screenBeforePost
+    case .search:
+      screen = .feed
+    case .feed:
+      return
+    }
+  }
+
+  /// Goes ``back()`` and, arriving on a feed that has never loaded (search opened first), loads it. Returns when
+  /// that load has ended.
+  public func goBack() async {
+    back()
+    if screen == .feed { await feed.load() }
+  }
+
+  /// Shows the feed opened anew: every page forgotten, the saved copy too, and the first page loaded (see
+  /// ``FeedModel/reopen()``). Returns when it has loaded or failed.
+  public func reopenFeed() async {
     closeDetail()
-    screen = screenBeforePost
+    screen = .feed
+    await feed.reopen()
+  }
+
+  // MARK: - Screen actions
+
+  /// Sends a screen action to the screen shown: the feed (refresh, retry, the next page…), the search results,
+  /// or the post (where a failed like's "Try Again" and "Dismiss" act on the like; see
+  /// ``PostDetailModel/send(_:)``).
+  public func send(_ action: ScreenAction) async {
+    switch screen {
+    case .feed: await feed.send(action)
+    case .search: await search.send(action)
+    case .post: await detail?.send(action)
+    }
   }
 
   private func open(postID id: Int, title: String?) async {

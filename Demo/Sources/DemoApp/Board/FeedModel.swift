@@ -53,6 +53,34 @@ public final class FeedModel {
   /// The posts loaded so far, if any: the list on screen, also while it refreshes or after a failure.
   public var posts: PagedList<PostSummary, FeedCursor>? { pages.state.value }
 
+  /// What the empty state says: the board has no posts (the backend's `empty` fault).
+  public static let emptyMessage = "No posts on the board yet."
+
+  /// The line above the list: how old the copy on screen is while it is the saved one, otherwise how much of
+  /// the feed is loaded, such as `60 posts loaded · more as you scroll`; `nil` before anything is shown. Dates are
+  /// written in `timeZone`.
+  public func statusLine(timeZone: TimeZone = .current) -> String? {
+    if let savedCopyDate {
+      return "Saved copy from \(Self.savedCopyText(savedCopyDate, timeZone: timeZone)) · stale until the server answers"
+    }
+    guard let posts, !posts.isEmpty else { return nil }
+    let loaded = posts.count == 1 ? "1 post loaded" : "\(posts.count) posts loaded"
+    return switch pages.nextPage {
+    case .end?: "All \(loaded)"
+    case .failed?: "\(loaded) · the next page failed"
+    case .available?, .loading?, nil: "\(loaded) · more as you scroll"
+    }
+  }
+
+  /// When a saved copy was saved, as the status line writes it: `2025-03-04 14:05` in `timeZone`.
+  public static func savedCopyText(_ date: Date, timeZone: TimeZone = .current) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = timeZone
+    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    return formatter.string(from: date)
+  }
+
   /// Loads what the feed needs when it appears: with nothing on screen, the saved copy at once (stale) and a
   /// refresh that keeps it on screen, or the first page; a list already loaded stays as it is. Returns when the
   /// request has ended.

@@ -58,8 +58,9 @@ public final class PostDetailModel {
   /// that no list showed and that has not answered yet.
   public var title: String? { post?.title ?? titleFromList }
 
-  /// Whether the post shown is stale: restored from disk or older than the store's freshness.
-  public var isStale: Bool { resource.isStale }
+  /// Whether the post shown is stale: restored from disk or older than the store's freshness; `false` while no
+  /// post is shown.
+  public var isStale: Bool { post != nil && resource.isStale }
 
   /// The like button, such as `Like (12)`, or `Liking… (13)` while a like is sent; `nil` until the post is
   /// shown. The count already includes a like being sent.
@@ -78,15 +79,44 @@ public final class PostDetailModel {
     }
   }
 
+  /// What to draw below the title: ``screen``'s projection and, over a post with no notice of its own, a failed
+  /// like as a banner in the library's words, whose "Try Again" (``ScreenState/ScreenAction/retry``) likes again
+  /// and whose "Dismiss" (``ScreenState/ScreenAction/dismissFailure``) hides it: see ``send(_:)``.
+  public var projection: ScreenProjection<PostDetail> {
+    let projection = screen.projection
+    guard let banner = likeFailureBanner, case .content(let post, let isRefreshing, nil) = projection else {
+      return projection
+    }
+    return .content(post, isRefreshing: isRefreshing, notice: .banner(banner))
+  }
+
+  /// Whether ``projection`` shows the failed like's banner, which then takes "Try Again" and "Dismiss".
+  public var isShowingLikeFailure: Bool {
+    guard likeFailureBanner != nil, case .content(_, _, nil) = screen.projection else { return false }
+    return true
+  }
+
   /// Loads the post when it is shown: at once with nothing shown, refreshing a stale one while it stays.
   public func load() async {
     await resource.load()
   }
 
   /// Performs a screen action on the post's screen: refresh, retry, cancel, dismiss, or an error screen's
-  /// buttons.
+  /// buttons; while ``projection`` shows a failed like, its "Try Again" likes again and "Dismiss" hides it.
   public func send(_ action: ScreenAction) async {
+    if isShowingLikeFailure {
+      switch action {
+      case .retry: return await perform(.like)
+      case .dismissFailure: return await perform(.dismissLikeFailure)
+      default: break
+      }
+    }
     await screen.send(action)
+  }
+
+  /// The failed like as a banner of screen actions: ``likeFailure`` with the actions ``projection`` carries.
+  private var likeFailureBanner: ScreenBanner<ScreenAction>? {
+    likeFailure?.map { $0 == .like ? ScreenAction.retry : .dismissFailure }
   }
 
   /// Likes the post, or hides the notice of a failed like. A like returns when the server has answered; the

@@ -25,15 +25,50 @@ public final class SearchModel {
   @ObservationIgnored public let screen: LoadableScreen<SearchResults, any Error>
   /// The text in the search field, as typed.
   public private(set) var text = ""
+  @ObservationIgnored private let sent: SearchRequestCount
 
   init(client: SearchClient, loading: BoardLoading) {
+    let sent = SearchRequestCount()
     results = QueryLoader(
       "", debounce: Self.debounce, classifier: loading.classifier, retryPolicy: loading.retryPolicy,
       timeout: loading.attemptTimeout, clock: loading.clock
     ) { (query: String) async throws -> SearchResults in
-      try await client.search(query)
+      await sent.record()
+      return try await client.search(query)
     }
     screen = LoadableScreen(results.loader, errorScreens: loading.errorScreens, isEmpty: { $0.posts.isEmpty })
+    self.sent = sent
+  }
+
+  /// How many requests search has sent (each attempt counts): a burst of typing adds one.
+  public var requestsSent: Int { sent.count }
+
+  /// The caption above the results, in the library's words and true to what is on screen: `Results for “lost”`
+  /// for the query the results answer (the one typed may still be waiting for its debounce); `nil` without
+  /// results.
+  public var caption: String? { results.caption(texts: screen.policy.texts) }
+
+  /// The line under the search field: the ``prompt`` while there is nothing to search for, otherwise the
+  /// ``caption``, how many titles match and how many requests were sent, such as
+  /// `Results for “lost” · 20 of 26 titles · 1 request sent`.
+  public var statusLine: String {
+    if let prompt { return prompt }
+    var parts: [String] = []
+    if let caption { parts.append(caption) }
+    if let results = results.state.value, !results.posts.isEmpty {
+      let titles = results.total == 1 ? "title" : "titles"
+      parts.append(
+        results.posts.count < results.total
+          ? "\(results.posts.count) of \(results.total) \(titles)" : "\(results.total) \(titles)")
+    }
+    if isDebouncing { parts.append("waiting for the typing to stop") }
+    parts.append(requestsSent == 1 ? "1 request sent" : "\(requestsSent) requests sent")
+    return parts.joined(separator: " · ")
+  }
+
+  /// What the empty state says: no title contains the query the results answer.
+  public var emptyMessage: String {
+    "No title contains “\(results.shownQuery ?? query)”."
   }
 
   /// The query sent for ``text``: the text without spaces around it.

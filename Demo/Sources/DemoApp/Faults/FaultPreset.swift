@@ -1,6 +1,7 @@
 /// A fault mode the UI offers on one key, so that every failure of the seeds is one key press away.
 public struct FaultPreset: Sendable, Hashable, Identifiable {
-  /// The key that selects it: `0` to `9`, or `d`, `h`, `k`, `t` for the faults of the transport.
+  /// The key that selects it: `0` to `9`, `d`, `h`, `k`, `t` for the faults of the transport, or `P` and `K` for
+  /// the board's.
   public var key: Character
   /// The mode, spelled as for `--fault`.
   public var mode: String
@@ -18,7 +19,9 @@ public struct FaultPreset: Sendable, Hashable, Identifiable {
   public var id: Character { key }
 
   /// Every mode of the demo backend: the answers' faults on keys `0`–`9`, the transport's on `d` (drip), `h`
-  /// (hang), `k` (connection reset) and `t` (429, whose `Retry-After` changes each time `t` is pressed again).
+  /// (hang), `k` (connection reset) and `t` (429, whose `Retry-After` changes each time `t` is pressed again), and
+  /// the board's on `P` (the feed's third page fails three times in a row, once per load with its retries) and `K`
+  /// (every like fails).
   public static let all: [FaultPreset] = [
     FaultPreset(key: "0", mode: "none", label: "healthy"),
     FaultPreset(key: "1", mode: "500", label: "server error"),
@@ -34,6 +37,8 @@ public struct FaultPreset: Sendable, Hashable, Identifiable {
     FaultPreset(key: "h", mode: "hang", label: "accepts, never answers"),
     FaultPreset(key: "k", mode: "reset", label: "connection reset"),
     FaultPreset(key: "t", mode: "429:0", label: "rate limited, Retry-After 0"),
+    FaultPreset(key: "P", mode: "page-fail:3", label: "the board's page 3 fails"),
+    FaultPreset(key: "K", mode: "like-fail", label: "every like fails"),
   ]
 
   /// The modes a key steps through when pressed again while one of them is in force: the odd `Retry-After`

@@ -8,9 +8,9 @@ import ScreenState
 public enum DemoScriptParser {
   /// The accepted steps, for help texts and error messages.
   public static let syntax =
-    "wait, refresh, retry, cancel, dismiss, primary, secondary, reopen, fault:MODE, latency:DURATION, offline, online, "
-    + "screen:posts|errors|colors, page:no-network|maintenance|app-update, color1:COLOR|none, color2:COLOR|none, "
-    + "mix, clear"
+    "wait, refresh, retry, cancel, dismiss, primary, secondary, more, reopen, fault:MODE, latency:DURATION, offline, "
+    + "online, screen:posts|errors|colors|board, page:no-network|maintenance|app-update, color1:COLOR|none, "
+    + "color2:COLOR|none, mix, clear, search[:TEXT], scroll:ROWS, end, open:ROW, back, like"
 
   /// The steps of `script`, in order.
   ///
@@ -56,6 +56,27 @@ public enum DemoScriptParser {
     case "online": return try noValue(.online)
     case "mix": return try noValue(.mix)
     case "clear": return try noValue(.clear)
+    case "more": return try noValue(.send(.loadMore))
+    case "end": return try noValue(.end)
+    case "back": return try noValue(.back)
+    case "like": return try noValue(.like)
+    case "search":
+      // The text keeps its case: it is shown in the field and the caption as written.
+      guard let text = splitNameAndValue(word).value else { return .search(nil) }
+      guard !text.isEmpty else { throw StepError("\"search\" needs a text after the colon, such as search:lost") }
+      return .search(text)
+    case "scroll":
+      let text = try requiredValue(example: "scroll:25")
+      guard let rows = Int(text), rows != 0, abs(rows) <= 10_000 else {
+        throw StepError("the rows must be a whole number from -10000 to 10000 other than 0, such as scroll:25")
+      }
+      return .scroll(rows)
+    case "open":
+      let text = try requiredValue(example: "open:3")
+      guard let row = Int(text), (1...10_000).contains(row) else {
+        throw StepError("the row must be a whole number from 1 to 10000, such as open:3")
+      }
+      return .open(row)
     case "fault":
       let text = try requiredValue(example: "fault:500")
       do {
@@ -73,7 +94,7 @@ public enum DemoScriptParser {
     case "screen":
       let text = try requiredValue(example: "screen:errors")
       guard let screen = DemoScreen(rawValue: text) else {
-        throw StepError("unknown screen; expected posts, errors or colors")
+        throw StepError("unknown screen; expected posts, errors, colors or board")
       }
       return .screen(screen)
     case "page":

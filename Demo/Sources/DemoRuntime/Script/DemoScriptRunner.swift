@@ -8,10 +8,12 @@ import ScreenStateTerminal
 /// Each frame is what the interactive UI (`DemoTerminalUI`) would show at that moment, drawn at a
 /// fixed size as plain text: header, screen and status area, with the spinner at its first frame.
 ///
-/// Screen actions (`refresh`, `retry`, `primary`…) and navigation (`screen:`, `page:`, `reopen`) are started and
-/// their frame is written at once, so a script shows the refreshing list, the busy "Check connection" button or the
-/// page being prepared; `wait` then lets them finish. Fault changes finish before their frame, so the status line
-/// already shows them, and colour picks are immediate.
+/// Screen actions (`refresh`, `retry`, `primary`, `more`…) and navigation (`screen:`, `page:`, `reopen`, `open:`,
+/// `back`, `scroll:`, `end`) are started and their frame is written at once, so a script shows the refreshing list,
+/// the busy "Check connection" button, the page being prepared, a post's title before its text or the next page
+/// loading; `wait` then lets them finish. Fault changes finish before their frame, so the status line already
+/// shows them; colour picks and typing in search (`search:TEXT`, whose request waits for the debounce) are
+/// immediate.
 @MainActor
 public final class DemoScriptRunner {
   private let app: DemoAppModel
@@ -65,6 +67,15 @@ public final class DemoScriptRunner {
     case .color2(let color): app.colors.setColor2(color)
     case .mix: app.colors.toggleMix()
     case .clear: app.colors.clear()
+    case .search(let text):
+      app.showBoardSearch()
+      if let text { app.board.search.setText(text) }
+    case .scroll(let rows):
+      begin { [ui, size] in await ui.scroll(rows > 0 ? .down : .up, times: abs(rows), size: size) }
+    case .end: begin { [ui, size] in await ui.scroll(.end, size: size) }
+    case .open(let row): begin { [ui] in await ui.openRow(at: row - 1) }
+    case .back: begin { [app] in await app.board.goBack() }
+    case .like: begin { [app] in await app.board.detail?.perform(.like) }
     }
   }
 
@@ -93,6 +104,7 @@ public final class DemoScriptRunner {
     for task in inFlight { task.cancel() }
     inFlight = []
     app.posts.loader.cancel()
+    app.board.cancel()
   }
 
   private func emit(title: String) {

@@ -5,8 +5,8 @@ import ScreenState
 public enum DemoScriptStep: Sendable, Hashable {
   /// Waits until everything in flight has finished.
   case wait
-  /// Sends a screen action to the screen shown (`refresh`, `retry`, `cancel`, `dismiss`, `primary`, `secondary`) and prints
-  /// the frame at once, before the work it starts has finished.
+  /// Sends a screen action to the screen shown (`refresh`, `retry`, `cancel`, `dismiss`, `primary`, `secondary`,
+  /// `more`) and prints the frame at once, before the work it starts has finished.
   case send(ScreenAction)
   /// Forgets the feed's posts and loads it again, as when the screen is opened anew.
   case reopen
@@ -30,6 +30,20 @@ public enum DemoScriptStep: Sendable, Hashable {
   case mix
   /// Clears the colour picker.
   case clear
+  /// Shows the board's search and, with a text, replaces what is typed in its field by it (sent after the
+  /// debounce, like a burst of typing).
+  case search(String?)
+  /// Moves the selection of the list on screen by this many rows (up when negative), then lets the board's feed
+  /// load its next page if its last rows are on screen, as the terminal does after each key.
+  case scroll(Int)
+  /// Moves the selection to the last row of the list on screen (the End key), then as ``scroll(_:)``.
+  case end
+  /// Opens the post of this row (from 1) of the board's list on screen: the feed, or the search results.
+  case open(Int)
+  /// Leaves a post, or search, for the screen before it.
+  case back
+  /// Likes the post shown.
+  case like
 }
 
 extension DemoScriptStep: CustomStringConvertible {
@@ -49,6 +63,12 @@ extension DemoScriptStep: CustomStringConvertible {
     case .color2(let color): "color2:\(color?.rawValue ?? "none")"
     case .mix: "mix"
     case .clear: "clear"
+    case .search(let text): text.map { "search:\($0)" } ?? "search"
+    case .scroll(let rows): "scroll:\(rows)"
+    case .end: "end"
+    case .open(let row): "open:\(row)"
+    case .back: "back"
+    case .like: "like"
     }
   }
 }

@@ -32,6 +32,9 @@ public struct DemoChrome: Hashable, Sendable {
   public var activity: String?
   /// Whether the list of keys is shown in place of the screen.
   public var isShowingHelp: Bool
+  /// The board's lines above its screen, while the board is shown: the feed's status, the search field, a post's
+  /// title.
+  public var board: BoardHeading?
 
   /// Creates the chrome for the given state.
   public init(
@@ -40,7 +43,8 @@ public struct DemoChrome: Hashable, Sendable {
     faults: FaultsStatus = .known(.healthy),
     serverURL: String? = nil,
     activity: String? = nil,
-    isShowingHelp: Bool = false
+    isShowingHelp: Bool = false,
+    board: BoardHeading? = nil
   ) {
     self.screen = screen
     self.galleryPage = galleryPage
@@ -48,6 +52,7 @@ public struct DemoChrome: Hashable, Sendable {
     self.serverURL = serverURL
     self.activity = activity
     self.isShowingHelp = isShowingHelp
+    self.board = board
   }
 
   /// The chrome of `app` now; reading it inside an observation redraws the frame when any of it changes.
@@ -55,7 +60,13 @@ public struct DemoChrome: Hashable, Sendable {
   public init(app: DemoAppModel, isShowingHelp: Bool) {
     self.init(
       screen: app.screen, galleryPage: app.gallery.page, faults: app.faultsStatus, serverURL: app.serverURL,
-      activity: app.activity.latest, isShowingHelp: isShowingHelp)
+      activity: app.activity.latest, isShowingHelp: isShowingHelp,
+      board: app.screen == .board ? BoardHeading(board: app.board) : nil)
+  }
+
+  /// The board's screen, while the board is shown.
+  var boardScreen: BoardScreen? {
+    screen == .board ? board?.screen ?? .feed : nil
   }
 
   /// The smallest height with the full chrome: rules, the activity line and the screen's keys.
@@ -97,6 +108,14 @@ public struct DemoChrome: Hashable, Sendable {
       HelpOverlay.draw(on: &canvas, in: body)
       return TextRect(column: 0, row: top, width: 0, height: 0)
     }
+    if screen == .board, let board, !body.isEmpty {
+      // Every line where the frame has its full chrome, the first alone otherwise; the screen keeps a row or more.
+      let rows = min(isFull ? board.fullHeight : 1, body.height - 1)
+      if rows > 0 {
+        board.draw(on: &canvas, row: body.row, rows: rows)
+        body = TextRect(column: body.column, row: body.row + rows, width: body.width, height: body.height - rows)
+      }
+    }
     if screen == .errors, body.height >= 8 {
       canvas.draw(
         "faults to try: " + galleryFaults, column: 1, row: body.maxRow - 1, width: columns - 2,
@@ -118,11 +137,21 @@ public struct DemoChrome: Hashable, Sendable {
       return "ScreenState demo › \(screen.title) › \(galleryPage.title) (\(number)/\(pages.count))"
     case .posts, .colors:
       return "ScreenState demo › \(screen.title)"
+    case .board:
+      let board = boardScreen ?? .feed
+      return board == .feed ? "ScreenState demo › Board" : "ScreenState demo › Board › \(board.title)"
     }
   }
 
   private func drawHeader(on canvas: inout TextCanvas) {
-    let hints = isShowingHelp ? [KeyHint("? Esc", "close")] : [KeyHint("?", "help"), KeyHint("q", "quit")]
+    let hints =
+      if isShowingHelp {
+        [KeyHint("? Esc", "close")]
+      } else if boardScreen == .search {
+        [KeyHint("Esc", "back"), KeyHint("Ctrl-C", "quit")]
+      } else {
+        [KeyHint("?", "help"), KeyHint("q", "quit")]
+      }
     let hintsWidth = TerminalText.displayWidth(of: hints.map(\.text).joined(separator: "  "))
     let titleWidth = canvas.columns - 2
     let fitsHints = TerminalText.displayWidth(of: title) + 2 + hintsWidth <= titleWidth
@@ -183,15 +212,35 @@ public struct DemoChrome: Hashable, Sendable {
       return [KeyHint("[ ]", "page"), KeyHint("Tab ←→", "focus"), KeyHint("Enter", "press"), KeyHint("r", "rebuild")]
     case .colors:
       return [KeyHint("a", "colour 1"), KeyHint("b", "colour 2"), KeyHint("m", "mix"), KeyHint("x", "clear")]
+    case .board:
+      switch boardScreen ?? .feed {
+      case .feed:
+        return [
+          KeyHint("↑↓ End", "scroll"), KeyHint("Enter", "open"), KeyHint("Tab", "focus"), KeyHint("/", "search"),
+          KeyHint("r", "refresh"), KeyHint("R", "reopen"), KeyHint("P", "page fault"),
+        ]
+      case .search:
+        return [
+          KeyHint("type", "to search"), KeyHint("⌫", "delete"), KeyHint("↑↓", "select"), KeyHint("Enter", "open"),
+          KeyHint("Esc", "back"),
+        ]
+      case .post:
+        return [
+          KeyHint("L", "like"), KeyHint("Tab ←→", "focus"), KeyHint("Enter", "press"), KeyHint("r", "refresh"),
+          KeyHint("Esc", "back"), KeyHint("K", "like fault"),
+        ]
+      }
     }
   }
 
-  /// The keys that work on every screen, most useful first: those that do not fit are left out.
+  /// The keys that work on every screen, most useful first: those that do not fit are left out. Search takes
+  /// every printable key for its field, so there only Escape and Ctrl-C are offered.
   var globalKeys: [KeyHint] {
-    [
-      KeyHint("p", "posts"), KeyHint("e", "errors"), KeyHint("c", "colours"), KeyHint("0-9", "faults"),
-      KeyHint("o", "offline"), KeyHint("n", "online"), KeyHint("l", "latency"), KeyHint("?", "help"),
-      KeyHint("q", "quit"),
+    if boardScreen == .search { return [KeyHint("Esc", "back to the board"), KeyHint("Ctrl-C", "quit")] }
+    return [
+      KeyHint("p", "posts"), KeyHint("e", "errors"), KeyHint("c", "colours"), KeyHint("B", "board"),
+      KeyHint("/", "search"), KeyHint("0-9", "faults"), KeyHint("o", "offline"), KeyHint("n", "online"),
+      KeyHint("l", "latency"), KeyHint("?", "help"), KeyHint("q", "quit"),
     ]
   }
 

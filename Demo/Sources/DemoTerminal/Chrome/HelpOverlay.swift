@@ -6,28 +6,28 @@ import ScreenStateTerminal
 enum HelpOverlay {
   /// The keys that act on the screens.
   static let screenKeys: [KeyHint] = [
-    KeyHint("p", "posts feed"),
-    KeyHint("e", "error screens"),
-    KeyHint("c", "colours"),
+    KeyHint("p e c", "posts/errors/colours"),
+    KeyHint("B /", "board, board search"),
     KeyHint("Tab ←→", "move focus"),
-    KeyHint("Enter", "press the button"),
-    KeyHint("Esc", "dismiss an alert"),
-    KeyHint("r", "refresh / retry"),
-    KeyHint("R", "reopen the feed"),
-    KeyHint("↑↓ PgUp PgDn", "scroll the feed"),
+    KeyHint("Enter", "press / open a post"),
+    KeyHint("Esc", "dismiss / go back"),
+    KeyHint("r R", "refresh, reopen feed"),
+    KeyHint("↑↓ PgUp PgDn", "scroll a list"),
     KeyHint("[ ]", "previous / next page"),
     KeyHint("a b", "colour 1, colour 2"),
     KeyHint("m x", "mix, clear colours"),
+    KeyHint("L", "like the post"),
+    KeyHint("l", "next latency"),
     KeyHint("q Ctrl-C", "quit"),
   ]
 
   /// The keys that switch the backend's faults.
   static var faultKeys: [KeyHint] {
-    // The transport's faults share one line, so that the list still fits 80 × 24.
+    // The transport's faults share one line, and so do the board's, so that the list still fits 80 × 24.
     FaultPreset.all.filter(\.key.isNumber).map { KeyHint(String($0.key), $0.label) } + [
       KeyHint("dhkt", "drip, hang, reset, 429"),
+      KeyHint("P K", "board: page 3, likes fail"),
       KeyHint("o n", "offline, back online"),
-      KeyHint("l", "latency " + LatencyPreset.cycle.joined(separator: " → ")),
     ]
   }
 

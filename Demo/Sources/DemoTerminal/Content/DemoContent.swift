@@ -1,6 +1,8 @@
 import DemoApp
+import ScreenState
 
-/// What the body of a demo frame shows when a screen has content: the feed's posts, or the colour picker's picks.
+/// What the body of a demo frame shows when a screen has content: the feed's posts, the colour picker's picks, or
+/// one of the board's screens.
 ///
 /// The error-screen gallery has no content of its own: it is always a full-screen error (or progress while a page
 /// is prepared), so it needs no case here.
@@ -9,4 +11,11 @@ public enum DemoContent: Hashable, Sendable {
   case posts([Post])
   /// What is picked in the colour picker; the picker's view state is derived from it when drawn.
   case colors(ColorSelection)
+  /// The board's feed: the pages loaded so far, one row per post (its footer is the screen's, drawn below).
+  case boardFeed(PagedList<PostSummary, FeedCursor>)
+  /// The board's search results.
+  case searchResults([PostSummary])
+  /// A post of the board (its title is in the heading above the screen), with its like button's label, such as
+  /// `Like (12)`.
+  case boardPost(PostDetail, likeButton: String?)
 }

@@ -3,9 +3,11 @@ import DemoApp
 /// What a key the screen itself has no use for does in the demo: the app's own keys, decided by ``DemoKeymap``
 /// and carried out by ``DemoTerminalUI``.
 public enum DemoKeyAction: Hashable, Sendable {
-  /// Shows a screen (`p`, `e`, `c`).
+  /// Shows a screen (`p`, `e`, `c`, `B`).
   case show(DemoScreen)
-  /// Switches the backend to a preset fault mode (`0`–`9`, `d` `h` `k` `t`).
+  /// Shows the board's search (`/`).
+  case showSearch
+  /// Switches the backend to a preset fault mode (`0`–`9`, `d` `h` `k` `t`, `P` `K`).
   case fault(FaultPreset)
   /// Takes the backend off the network (`o`).
   case goOffline
@@ -13,7 +15,8 @@ public enum DemoKeyAction: Hashable, Sendable {
   case goOnline
   /// Steps the latency through 0 → 800ms → 2s → 4s (`l`).
   case cycleLatency
-  /// Opens the feed anew with nothing kept, so a failure takes the whole screen (`R`).
+  /// Opens the feed anew with nothing kept, so a failure takes the whole screen (`R`): the board's on the board,
+  /// the posts feed elsewhere.
   case reopenFeed
   /// Shows the gallery's previous page (`[` or Page Up).
   case previousPage
@@ -27,6 +30,16 @@ public enum DemoKeyAction: Hashable, Sendable {
   case toggleMix
   /// Clears the colour picker (`x`).
   case clearColors
+  /// Opens the post of the selected row of the board's feed or search results (Enter on the list).
+  case openRow
+  /// Leaves a post, or search, for the screen before it (Escape when the screen has no use for it).
+  case back
+  /// Likes the post shown (`L`).
+  case like
+  /// Types a character into the search field (every printable key, while search is shown).
+  case type(Character)
+  /// Deletes the last character of the search field (Backspace, while search is shown).
+  case deleteBackward
   /// Shows or hides the list of every key (`?`).
   case toggleHelp
   /// Hides the list of keys (Escape or Enter while it is shown).

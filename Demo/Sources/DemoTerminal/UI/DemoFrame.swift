@@ -10,14 +10,18 @@ public enum DemoFrame {
   /// - Parameters:
   ///   - chrome: The header and status area.
   ///   - projection: What the screen shows.
-  ///   - content: Draws the content; a fresh one starts at the top of the feed.
+  ///   - footer: What the board's feed shows below its last row; none on other screens.
+  ///   - content: Draws the content; a fresh one starts at the top of each list.
+  ///   - renderer: Draws the screen; the demo's, with the posts feed's empty message, by default.
   ///   - size: The size of the frame.
   ///   - focus: What has focus; `nil` for the focus a screen starts with.
   ///   - tick: The spinner's tick.
   public static func render(
     chrome: DemoChrome,
     projection: ScreenProjection<DemoContent>,
+    footer: PageFooter? = nil,
     content: DemoContentRenderer = DemoContentRenderer(),
+    renderer: ScreenRenderer = .demo,
     size: TerminalSize = .standard,
     focus: ScreenFocus? = nil,
     tick: Int = 0
@@ -25,7 +29,7 @@ public enum DemoFrame {
     var canvas = TextCanvas(size: size)
     var content = content
     let body = chrome.draw(on: &canvas)
-    ScreenRenderer.demo.draw(projection, content: &content, focus: focus, tick: tick, on: &canvas, in: body)
+    renderer.draw(projection, footer: footer, content: &content, focus: focus, tick: tick, on: &canvas, in: body)
     return canvas
   }
 }

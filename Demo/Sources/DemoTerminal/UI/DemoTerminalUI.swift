@@ -5,8 +5,9 @@ import DemoApp
 import ScreenState
 import ScreenStateTerminal
 
-/// The demo's terminal UI: the app's three screens in a header and a status area, redrawn whenever the app
-/// changes, with keys for the screens, the faults, the gallery's pages and the colour picker.
+/// The demo's terminal UI: the app's screens in a header and a status area, redrawn whenever the app changes, with
+/// keys for the screens, the faults, the gallery's pages, the colour picker and the board (its feed scrolled page
+/// by page, search as you type, a post and its like).
 ///
 /// ```swift
 /// let ui = DemoTerminalUI(app: session.app)
@@ -38,19 +39,36 @@ public final class DemoTerminalUI {
     let state = DemoTerminalState()
     self.app = app
     self.state = state
-    runner = TerminalScreenRunner(
+    let runner = TerminalScreenRunner(
       projection: {
         // The screen is read even under the list of keys, so that the observation keeps following it.
         let projection = DemoProjection.of(app)
         return state.isShowingHelp ? .blank : projection
       },
+      footer: {
+        let footer = DemoProjection.footer(of: app)
+        return state.isShowingHelp ? nil : footer
+      },
       send: { await app.send($0) },
+      rowAppeared: { index in
+        // Only the board's feed reports rows (see `DemoContentRenderer.visibleItems`); checked again here, since
+        // the screen may have changed since the frame that showed them.
+        guard app.screen == .board, app.board.screen == .feed else { return }
+        await app.board.feed.rowAppeared(at: index)
+      },
       start: { await app.start() },
       content: DemoContentRenderer(),
       renderer: .demo,
       clock: clock)
-    runner.layout = { canvas in
-      DemoChrome(app: app, isShowingHelp: state.isShowingHelp).draw(on: &canvas)
+    self.runner = runner
+    runner.layout = { [unowned runner] canvas in
+      // The empty state's words are the screen's (the board's feed and search say their own); the renderer holds
+      // them, so each frame sets them before the screen is drawn.
+      runner.renderer = .demo(emptyMessage: DemoProjection.emptyMessage(of: app))
+      return DemoChrome(app: app, isShowingHelp: state.isShowingHelp).draw(on: &canvas)
+    }
+    runner.handleKeyFirst = { [weak self] key in
+      self?.handleFirst(key) ?? .unhandled
     }
     runner.handleUnhandledKey = { [weak self] key in
       self?.handle(key) ?? .unhandled
@@ -88,13 +106,15 @@ public final class DemoTerminalUI {
     let app = app
     switch action {
     case .show(let screen): start { await app.show(screen) }
+    case .showSearch: app.showBoardSearch()
     case .fault(let preset): start { await app.applyPreset(preset) }
     case .goOffline: start { await app.goOffline() }
     case .goOnline: start { await app.goOnline() }
     case .cycleLatency: start { await app.cycleLatency() }
     case .reopenFeed:
       // Opened anew: nothing kept, so no selection or scroll position from the list that was there either.
-      runner.updateContent { $0 = DemoContentRenderer() }
+      let isBoard = app.screen == .board
+      runner.updateContent { $0.startAtTop(boardFeed: isBoard) }
       start { await app.reopenFeed() }
     case .previousPage: start { await app.gallery.showPrevious() }
     case .nextPage: start { await app.gallery.showNext() }
@@ -102,8 +122,39 @@ public final class DemoTerminalUI {
     case .cycleColor2: app.colors.cycleColor2()
     case .toggleMix: app.colors.toggleMix()
     case .clearColors: app.colors.clear()
+    case .openRow:
+      guard let index = runner.content.selectedBoardRow else { return }
+      start { await app.board.openRow(at: index) }
+    case .back: start { await app.board.goBack() }
+    case .like: start { await app.board.detail?.perform(.like) }
+    case .type(let character): app.board.search.type(character)
+    case .deleteBackward: app.board.search.deleteBackward()
     case .toggleHelp, .closeHelp: break
     }
+  }
+
+  // MARK: - Scripts
+
+  /// Presses `key` (a navigation key: Up, Down, Page Up, Page Down, Home, End) `times` times on the list on
+  /// screen, then tells the board which rows of its feed a frame of `size` shows, as the runner does after every
+  /// key in a terminal: near the end, the next page loads. Returns when that has ended; for scripts, which have
+  /// no terminal.
+  public func scroll(_ key: Key, times: Int = 1, size: TerminalSize) async {
+    runner.updateContent { content in
+      for _ in 0..<max(0, times) { _ = content.handle(key) }
+    }
+    _ = runner.frame(size: size)
+    guard app.screen == .board, app.board.screen == .feed, let rows = runner.content.visibleItems, !rows.isEmpty
+    else { return }
+    await app.board.feed.rowAppeared(at: rows.upperBound - 1)
+  }
+
+  /// Selects the row at `index` of the board's list on screen (the feed or the search results) and opens its
+  /// post, as arrow keys and Enter would. Returns when the post has loaded or failed; for scripts.
+  public func openRow(at index: Int) async {
+    runner.updateContent { $0.selectBoardRow(index) }
+    guard let selected = runner.content.selectedBoardRow else { return }
+    await app.board.openRow(at: selected)
   }
 
   /// Waits for the work keys started, and for any load it started, to finish.
@@ -116,9 +167,18 @@ public final class DemoTerminalUI {
 
   /// The demo's meaning of a key the screen left unhandled.
   private func handle(_ key: Key) -> ScreenCommand {
-    guard let action = DemoKeymap.action(for: key, on: app.screen, isShowingHelp: state.isShowingHelp) else {
-      return .unhandled
-    }
+    let action = DemoKeymap.action(
+      for: key, on: app.screen, board: app.board.screen, isShowingHelp: state.isShowingHelp)
+    guard let action else { return .unhandled }
+    perform(action)
+    return .consumed
+  }
+
+  /// The demo's meaning of a key before the screen sees it: the search field's typing.
+  private func handleFirst(_ key: Key) -> ScreenCommand {
+    let action = DemoKeymap.firstAction(
+      for: key, on: app.screen, board: app.board.screen, isShowingHelp: state.isShowingHelp)
+    guard let action else { return .unhandled }
     perform(action)
     return .consumed
   }

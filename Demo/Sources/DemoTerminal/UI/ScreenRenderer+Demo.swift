@@ -5,4 +5,11 @@ extension ScreenRenderer {
   public static var demo: ScreenRenderer {
     ScreenRenderer(emptyMessage: "No posts yet. Press r to check again.")
   }
+
+  /// The demo's renderer with the empty state of a screen that says its own (`nil` keeps the feed's).
+  public static func demo(emptyMessage: String?) -> ScreenRenderer {
+    var renderer = ScreenRenderer.demo
+    if let emptyMessage { renderer.emptyMessage = emptyMessage }
+    return renderer
+  }
 }

@@ -25,7 +25,9 @@ func assertFrameSnapshots(
 ) {
   for sample in samples {
     assertSnapshot(
-      of: DemoFrame.render(chrome: sample.chrome, projection: sample.projection, size: size, tick: tick),
+      of: DemoFrame.render(
+        chrome: sample.chrome, projection: sample.projection, footer: sample.footer, content: sample.content,
+        renderer: sample.renderer, size: size, focus: sample.focus, tick: tick),
       as: .frameText,
       named: sample.name,
       fileID: fileID,

@@ -1,0 +1,188 @@
+import DemoApp
+import DemoRuntime
+import DemoServer
+import Foundation
+import ScreenState
+import ScreenStateTesting
+import Testing
+
+/// What the board's screens show beside their lists, decided in the models for any UI: the feed's status line,
+/// search's line and empty state, a failed like as a banner, and which screen keys and actions reach. Against the
+/// real embedded backend, each step awaited.
+@MainActor
+@Suite("The board's screens")
+struct BoardScreenTests {
+  static let utc = TimeZone(identifier: "UTC")!
+
+  @Test("the feed's status line: how much is loaded, a failed page, the end; the saved copy with its date")
+  func feedStatusLine() async throws {
+    #expect(
+      FeedModel.savedCopyText(Date(timeIntervalSince1970: 1_741_097_100), timeZone: Self.utc) == "2025-03-04 14:05")
+    try await DemoHarness.run(faultMode: .pageFailure(page: 2)) { demo in
+      let feed = demo.app.board.feed
+      #expect(feed.statusLine() == nil, "nothing shown yet")
+      await demo.app.show(.board)
+      #expect(feed.statusLine() == "20 posts loaded · more as you scroll")
+      await feed.rowAppeared(at: 19)
+      #expect(feed.statusLine() == "20 posts loaded · the next page failed")
+      await demo.app.applyFault("none")
+      await feed.send(.loadMore)
+      #expect(feed.statusLine() == "40 posts loaded · more as you scroll")
+      while case .loadMore? = feed.screen.footer, let count = feed.posts?.count {
+        await feed.rowAppeared(at: count - 1)
+      }
+      #expect(feed.statusLine() == "All 300 posts loaded")
+    }
+
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("screenstate-board-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try await DemoHarness.run(cacheDirectory: directory) { demo in
+      await demo.app.show(.board)
+    }
+    try await DemoHarness.run(faultMode: .offline, cacheDirectory: directory) { demo in
+      let feed = demo.app.board.feed
+      await demo.app.show(.board)
+      let saved = try #require(feed.savedCopyDate)
+      #expect(
+        feed.statusLine(timeZone: Self.utc)
+          == "Saved copy from \(FeedModel.savedCopyText(saved, timeZone: Self.utc)) · stale until the server answers")
+    }
+  }
+
+  @Test("search's line: the prompt, the caption of the results on screen, how many match, the requests sent")
+  func searchStatusLine() async throws {
+    let clock = VirtualClock()
+    try await DemoHarness.run(clock: clock) { demo in
+      let search = demo.app.board.search
+      demo.app.showBoardSearch()
+      #expect(demo.app.screen == .board)
+      #expect(search.statusLine == "Type to search the titles of all 300 posts.")
+      search.setText("lost")
+      #expect(search.statusLine == "waiting for the typing to stop · 0 requests sent")
+      #expect(search.caption == nil)
+      await clock.waitForSleepers()
+      clock.advance(by: SearchModel.debounce)
+      await search.waitUntilSettled()
+      let total = DemoPost.catalogue.filter { $0.title.lowercased().contains("lost") }.count
+      #expect(search.caption == "Results for “lost”")
+      #expect(search.statusLine == "Results for “lost” · 20 of \(total) titles · 1 request sent")
+
+      // Typing on: the caption stays true to the results on screen until the new ones arrive.
+      search.setText("lost cat")
+      #expect(
+        search.statusLine
+          == "Results for “lost” · 20 of \(total) titles · waiting for the typing to stop · 1 request sent")
+      await clock.waitForSleepers()
+      clock.advance(by: SearchModel.debounce)
+      await search.waitUntilSettled()
+      #expect(search.statusLine == "Results for “lost cat” · 1 title · 2 requests sent")
+
+      search.setText("zebra")
+      await clock.waitForSleepers()
+      clock.advance(by: SearchModel.debounce)
+      await search.waitUntilSettled()
+      #expect(search.screen.projection == .empty(isRefreshing: false, notice: nil))
+      #expect(search.emptyMessage == "No title contains “zebra”.")
+      #expect(search.statusLine == "Results for “zebra” · 3 requests sent")
+      #expect(search.requestsSent == 3)
+    }
+  }
+
+  @Test("a failed like is a banner over the post: Try Again likes again, Dismiss hides it; the post's own come first")
+  func likeFailureBanner() async throws {
+    guard #available(macOS 26, *) else { return }
+    try await DemoHarness.run(faultMode: .likeFailure) { demo in
+      let board = demo.app.board
+      await demo.app.show(.board)
+      await board.openRow(at: 6)
+      let detail = try #require(board.detail)
+      let likes = try #require(detail.post?.likes)
+      #expect(detail.projection == detail.screen.projection, "no like failed: the screen's own")
+      #expect(!detail.isShowingLikeFailure)
+
+      await demo.app.send(.refresh)  // the post's own refresh, through the app and the board
+      await detail.perform(.like)
+      await board.waitUntilSettled()
+      let post = try #require(detail.post)
+      #expect(post.likes == likes)
+      let banner = ScreenBanner.failure(FailureClassification(kind: .serverError, statusCode: 500))
+      #expect(detail.projection == .content(post, isRefreshing: false, notice: .banner(banner)))
+      #expect(detail.isShowingLikeFailure)
+
+      // "Try Again" (the banner's retry) likes again: still failing, the count is back, the banner stays.
+      let retrying = Task.immediate { await demo.app.send(.retry) }
+      #expect(detail.post?.likes == likes + 1, "the like shows at once")
+      await retrying.value
+      #expect(detail.post?.likes == likes)
+      #expect(detail.isShowingLikeFailure)
+      let likesCounted = try await demo.backend.catalogue.likes(ofPostWithID: 7)
+      #expect(likesCounted == likes)
+
+      // "Dismiss" hides it; the post's screen is its own again.
+      await demo.app.send(.dismissFailure)
+      #expect(detail.likeFailure == nil)
+      #expect(detail.projection == detail.screen.projection)
+
+      // A failure of the post's own refresh is shown rather than the like's, and its buttons are its own.
+      await detail.perform(.like)
+      await demo.app.applyFault("500")
+      await detail.send(.refresh)
+      #expect(detail.likeFailure != nil)
+      #expect(!detail.isShowingLikeFailure)
+      #expect(detail.projection == detail.screen.projection)
+      #expect(detail.projection.alert?.title == "Something went wrong on our side")
+      await detail.send(.dismissFailure)
+      #expect(detail.screen.projection.notice == nil, "the post's alert was dismissed")
+      #expect(detail.isShowingLikeFailure, "the like's banner shows again")
+    }
+  }
+
+  @Test("Enter opens the row of the list shown; back leaves a post or search; R reopens the board's own feed")
+  func navigation() async throws {
+    let clock = VirtualClock()
+    try await DemoHarness.run(clock: clock) { demo in
+      let app = demo.app
+      let board = app.board
+      // Search first: the feed has never loaded; back from search loads it.
+      app.showBoardSearch()
+      board.search.setText("helmet")
+      await board.search.submit()
+      await board.openRow(at: 0)
+      #expect(board.screen == .post(id: 3))
+      await board.openRow(at: 0)
+      #expect(board.screen == .post(id: 3), "a post has no rows")
+      await board.goBack()
+      #expect(board.screen == .search)
+      await board.goBack()
+      #expect(board.screen == .feed)
+      #expect(board.feed.posts?.count == 20)
+      await board.goBack()
+      #expect(board.screen == .feed, "the feed is where back leads")
+
+      await board.openRow(at: 4)
+      #expect(board.screen == .post(id: 5))
+      await board.openRow(at: 400)
+      #expect(board.screen == .post(id: 5), "nothing beyond the list")
+
+      // R on the board reopens the board's feed, from a post too, and leaves the posts feed alone.
+      await app.applyFault("500")
+      await app.reopenFeed()
+      #expect(app.screen == .board)
+      #expect(board.screen == .feed)
+      #expect(board.detail == nil)
+      #expect(board.feed.screen.projection.errorScreen?.title == "Something went wrong on our side")
+      #expect(app.posts.loader.state == .idle, "the posts feed was never asked for")
+      await app.applyFault("none")
+      await app.send(.errorScreenPrimary)
+      await board.waitUntilSettled()
+      #expect(board.feed.posts?.count == 20)
+
+      // Elsewhere, R reopens the posts feed.
+      await app.show(.colors)
+      await app.reopenFeed()
+      #expect(app.screen == .posts)
+      #expect(app.posts.loader.state.value?.count == 30)
+    }
+  }
+}
