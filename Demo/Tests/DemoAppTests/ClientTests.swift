@@ -31,6 +31,24 @@ struct ClientTests {
     await backend.stop()
   }
 
+  /// A loader's retry can start while the app shuts down: a closed client must answer it, not stop the process
+  /// (creating a task on an invalidated session traps on Linux).
+  @Test("a request after the client is closed fails as a cancellation, and a screen shows nothing for it")
+  @MainActor
+  func requestAfterInvalidate() async throws {
+    let backend = DemoBackend()
+    try await backend.start()
+    let http = DemoHTTPClient(baseURL: try #require(await backend.baseURL))
+    _ = try await http.data("GET", "posts")
+    http.invalidate()
+    await #expect(throws: URLError(.cancelled)) { try await http.data("GET", "posts") }
+    let loader = Loader<Data, any Error>(retryPolicy: .never) { try await http.data("GET", "posts") }
+    await loader.load()
+    #expect(loader.state.isIdle)
+    http.invalidate()  // closing twice is harmless
+    await backend.stop()
+  }
+
   @Test("the app's version is the one the backend's version answers are written against")
   func installedVersion() {
     #expect(AppVersionClient.installedVersion == VersionInfo.demoClientVersion)

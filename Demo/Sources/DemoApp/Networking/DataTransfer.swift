@@ -28,9 +28,9 @@ enum DataTransfer {
     #endif
   }()
 
-  /// Sends `request` on `session` and returns the body and response, or throws `CancellationError` as soon as the
-  /// calling task is cancelled.
-  static func data(for request: URLRequest, on session: URLSession) async throws -> (Data, URLResponse) {
+  /// Sends `request` through `session` and returns the body and response, or throws `CancellationError` as soon as
+  /// the calling task is cancelled, and `URLError(.cancelled)` when the session is already closed.
+  static func data(for request: URLRequest, on session: SessionGate) async throws -> (Data, URLResponse) {
     let transfer = Outcome()
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
@@ -41,6 +41,7 @@ enum DataTransfer {
             transfer.finish(with: .failure(error ?? URLError(.badServerResponse)))
           }
         }
+        guard let task else { return continuation.resume(throwing: URLError(.cancelled)) }
         if transfer.start(task, continuation) { task.resume() }
       }
     } onCancel: {

@@ -17,7 +17,7 @@ public final class DemoHTTPClient: Sendable {
 
   /// The server's address, such as `http://127.0.0.1:8080`.
   public let baseURL: URL
-  private let session: URLSession
+  private let session: SessionGate
 
   /// Creates a client for the server at `baseURL`.
   public init(baseURL: URL) {
@@ -27,7 +27,7 @@ public final class DemoHTTPClient: Sendable {
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.timeoutIntervalForRequest = TimeInterval(Self.requestTimeoutSeconds)
     self.baseURL = baseURL
-    self.session = URLSession(configuration: configuration)
+    self.session = SessionGate(URLSession(configuration: configuration))
   }
 
   /// The host to check connectivity against: the server's own, since that is what the screens need to reach.
@@ -90,12 +90,9 @@ public final class DemoHTTPClient: Sendable {
     text.addingPercentEncoding(withAllowedCharacters: queryPartAllowed) ?? ""
   }
 
-  /// Releases the session once the transfers in flight end; the client cannot be used afterwards.
-  ///
-  /// Not `invalidateAndCancel()`: on Linux, cancelling a transfer as it completes stops the process (see
-  /// `DataTransfer`), so nothing here cancels a transfer; each ends by itself within the request timeout, or when
-  /// its server closes the connection.
+  /// Releases the session once the transfers in flight end; later requests fail at once with
+  /// `URLError(.cancelled)`, which a screen treats as a cancellation. Nothing is cancelled (see `SessionGate`).
   public func invalidate() {
-    session.finishTasksAndInvalidate()
+    session.invalidate()
   }
 }
