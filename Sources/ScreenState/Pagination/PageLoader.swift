@@ -200,9 +200,14 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error> 
   }
 
   /// A next page arrived: append it to the list it extends, then get ready for the one after.
+  ///
+  /// The list shown may be another copy equal to it: the loader reports no change when a list equal to the one
+  /// shown is set, so the page still extends it.
   private func nextPageChanged() {
     guard case .loaded(let page) = nextPageLoader.state else { return }
-    if case .loaded(let list) = loader.state, let extended, list.isSameCopy(as: extended) {
+    if case .loaded(let list) = loader.state, let extended,
+      list.isSameCopy(as: extended) || loader.typeInfo.isSameState?(.loaded(list), .loaded(extended)) == true
+    {
       let longer = list.appending(page)
       self.extended = longer
       loader.setValue(longer)
@@ -218,7 +223,8 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error> 
 }
 
 extension PagedList {
-  /// Whether `other` is this very copy: the same storage and count (so the same items, without comparing them).
+  /// Whether `other` is this very copy: the same storage, count and page count (so the same items and next
+  /// cursor, without comparing them: no two lists on one storage have the same page count).
   func isSameCopy(as other: Self) -> Bool {
     storage === other.storage && count == other.count && pageCount == other.pageCount
   }

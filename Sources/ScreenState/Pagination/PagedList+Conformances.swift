@@ -35,6 +35,7 @@ extension PagedList: Codable where Item: Codable, Cursor: Codable {
     }
     let storage = PagedListStorage<Item>()
     storage.append(contentsOf: items)
+    storage.pageCount = pageCount
     self.init(
       storage: storage, count: storage.count, pageCount: pageCount,
       nextCursor: try container.decodeIfPresent(Cursor.self, forKey: .nextCursor))

@@ -30,6 +30,7 @@ public struct PagedList<Item, Cursor> {
   public init(pages: [Page<Item, Cursor>]) {
     let storage = PagedListStorage<Item>()
     for page in pages { storage.append(contentsOf: page.items) }
+    storage.pageCount = pages.count
     self.init(storage: storage, count: storage.count, pageCount: pages.count, nextCursor: pages.last?.next)
   }
 
@@ -51,16 +52,21 @@ public struct PagedList<Item, Cursor> {
   /// The list followed by `page`: its items appended, its cursor the next one.
   ///
   /// Writes only `page`'s items when this copy is the newest of its storage (always, for a ``PageLoader``);
-  /// otherwise the items are first copied into storage of their own, so older copies never change.
+  /// otherwise the items are first copied into storage of their own, so older copies never change, and no two
+  /// lists on one storage have the same page count (see `PageLoader`'s `isSameCopy(as:)`).
   @MainActor
   func appending(_ page: Page<Item, Cursor>) -> Self {
     var storage = self.storage
-    if storage.count != count {
+    // An older copy can hold as many items as the newest one (the pages after it were empty): the page count
+    // tells them apart.
+    if storage.count != count || storage.pageCount != pageCount {
       storage = PagedListStorage()
       storage.append(contentsOf: self)
     }
     storage.append(contentsOf: page.items)
-    return Self(storage: storage, count: storage.count, pageCount: pageCount + 1, nextCursor: page.next)
+    // Saturated: a list decoded from hostile data may claim `Int.max` pages.
+    storage.pageCount = pageCount < .max ? pageCount + 1 : .max
+    return Self(storage: storage, count: storage.count, pageCount: storage.pageCount, nextCursor: page.next)
   }
 }
 

@@ -19,6 +19,10 @@ final class PagedListStorage<Element>: @unchecked Sendable {
   private let directory: UnsafeMutablePointer<UnsafeMutablePointer<Element>?>
   /// How many elements are written; only the writer reads it (and `deinit`, once no snapshot is left).
   private(set) var count = 0
+  /// How many pages the newest list on this storage holds; only the writer reads and writes it. With `count`,
+  /// it tells that list (the only one appended to in place) from older copies, which hold as many items when
+  /// the pages after them were empty.
+  var pageCount = 0
 
   init() {
     directory = .allocate(capacity: Self.directoryCapacity)

@@ -22,7 +22,8 @@ import Observation
 ///   only the last of a burst of keystrokes is sent.
 /// - ``shownQuery`` says which query the value on screen answers, so a screen can say "results for …".
 /// - Everything else is a ``Loader``'s: ``loader`` retries, times out, classifies and is drawn like any loader,
-///   and its ``Loader/retry()`` asks again for the query of the results it failed to load.
+///   and its ``Loader/retry()`` asks again for the query of the last request: the one that failed, or a newer
+///   one cancelled since.
 @MainActor
 @Observable
 public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Failure: Error> {
@@ -85,9 +86,14 @@ public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Fai
   /// The state of the results; reading it inside an observation tracks it.
   public var state: Loadable<Value, Failure> { loader.state }
 
-  /// Loads the current query when nothing is loaded or the last load failed; joins a request in flight.
-  /// Returns when that request has ended.
+  /// Loads the current query when nothing is loaded or the last load failed (a query waiting for its debounce
+  /// is sent now); joins a request in flight. Returns when that request has ended.
   public func load() async {
+    if !loader.isRunning, !loader.state.isLoaded {
+      // The current query, not the one of the last request: it may have been dropped while waiting.
+      cancelPending()
+      install(query)
+    }
     await loader.load()
   }
 
@@ -107,7 +113,12 @@ public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Fai
   public func setQuery(_ query: Query) {
     if self.query != query { self.query = query }
     cancelPending()
-    if query == operationQuery, loader.isRunning || loader.state.isLoaded { return }
+    // The results shown answer `shownQuery`, not the query of the last request: that one may have been
+    // cancelled or have failed (and its failure dismissed), leaving older results on screen.
+    if loader.isRunning ? query == operationQuery : loader.state.isLoaded && query == shownQuery {
+      if query != operationQuery { install(query) }  // a refresh of the screen asks for the query shown
+      return
+    }
     guard debounce > .zero else { return send(query) }
     isDebouncing = true
     pending = Task { [weak self, clock, debounce] in

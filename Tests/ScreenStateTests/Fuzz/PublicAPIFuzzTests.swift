@@ -216,6 +216,74 @@ struct PublicAPIFuzzTests {
     }
   }
 
+  /// Advances virtual time until `isSettled` holds (a debounce, a timeout, a backoff or a budget ends); returns
+  /// whether it did within a bounded number of turns.
+  @MainActor
+  static func advance(_ clock: VirtualClock, until isSettled: () -> Bool) async -> Bool {
+    for _ in 0..<1_000 {
+      if isSettled() { return true }
+      await Task.yield()
+      clock.advance(by: .seconds(1_000_000_000))
+    }
+    return isSettled()
+  }
+
+  @MainActor
+  @Test func queryLoadersWithHostileDebouncesTimeoutsAndBudgetsSettle() async {
+    await propertyCheck(
+      count: min(Self.count, 100), input: Self.hostileDuration, Self.hostileDuration, Self.hostileDuration
+    ) { debounce, timeout, budget in
+      let clock = VirtualClock()
+      let search = QueryLoader<Int, Int, any Error>(
+        0, debounce: debounce, retryPolicy: RetryPolicy(maximumAttempts: 2, timeBudget: budget),
+        timeout: .after(timeout), clock: clock
+      ) { $0 * 2 }
+      #expect(search.debounce >= .zero)
+      search.setQuery(1)
+      search.setQuery(2)
+      // Whatever the limits, the query is sent and answered: at once, or once virtual time reaches a deadline.
+      let settled = await Self.advance(clock) {
+        !search.isDebouncing && !search.loader.isRunning && (search.state.isLoaded || search.state.isFailed)
+      }
+      #expect(settled)
+      await search.waitUntilSettled()
+      #expect(search.state == .loaded(4) || search.state.error is TimeoutError)
+      #expect(search.shownQuery == (search.state.isLoaded ? 2 : nil))
+      search.setQuery(3)
+      search.cancel()
+      _ = Task.immediate { await search.refresh() }
+      #expect(await Self.advance(clock) { !search.isDebouncing && !search.loader.isRunning })
+      await search.waitUntilSettled()
+      #expect(search.query == 3 && !search.isDebouncing)
+    }
+  }
+
+  @MainActor
+  @Test func pageLoadersWithHostileTimeoutsAndBudgetsSettle() async {
+    await propertyCheck(count: min(Self.count, 100), input: Self.hostileDuration, Self.hostileDuration) {
+      timeout, budget in
+      let clock = VirtualClock()
+      let pages = PageLoader<Int, Int, any Error>(
+        first: 0, retryPolicy: RetryPolicy(maximumAttempts: 2, timeBudget: budget), timeout: .after(timeout),
+        clock: clock
+      ) { cursor in Page(items: [cursor], next: cursor < 3 ? cursor + 1 : nil) }
+      _ = Task.immediate { await pages.load() }
+      #expect(await Self.advance(clock) { !pages.isRunning })
+      // Pages until the end, or until one fails for good; a failed page is asked for again once.
+      for _ in 0..<8 where pages.nextPage != nil && pages.nextPage != .end {
+        _ = Task.immediate { await pages.loadMore() }
+        #expect(await Self.advance(clock) { !pages.isRunning })
+      }
+      await pages.waitUntilSettled()
+      if let list = pages.state.value {
+        #expect(Array(list) == Array(0..<list.count))
+        #expect(list.pageCount == list.count)
+      } else {
+        #expect(pages.state.error is TimeoutError)
+      }
+    }
+  }
+
   @MainActor
   @Test func storesWithHostileDurationsAndCapacitiesNeverTrap() async {
     await propertyCheck(
@@ -300,6 +368,146 @@ struct PublicAPIFuzzTests {
     await propertyCheck(count: Self.count, input: bytes) { bytes in
       _ = try? JSONDecoder().decode(Loadable<[Int], CodableFailure>.self, from: Data(bytes))
       _ = try? JSONDecoder().decode(Loadable<String?, CodableFailure>.self, from: Data(bytes))
+    }
+  }
+
+  /// A decoded list is sane, encodes to what decodes to itself, and a page loader showing it can extend it.
+  @MainActor
+  static func checkDecoded<Item: Codable & Sendable & Hashable, Cursor: Codable & Sendable & Hashable>(
+    _ list: PagedList<Item, Cursor>, first: Cursor, nextPage: Page<Item, Cursor>
+  ) async {
+    #expect(list.pageCount >= 0 && list.count >= 0 && list.hasMore == (list.nextCursor != nil))
+    #expect(Array(list).count == list.count)
+    _ = list.description
+    var hasher = Hasher()
+    list.hash(into: &hasher)
+    _ = hasher.finalize()
+    let again = try? JSONDecoder().decode(PagedList<Item, Cursor>.self, from: JSONEncoder().encode(list))
+    #expect(again == list)
+    let pages = PageLoader<Item, Cursor, any Error>(first: first, timeout: nil) { _ in nextPage }
+    pages.loader.setValue(list)
+    await pages.loadMore()
+    await pages.waitUntilSettled()
+    guard list.hasMore, let longer = pages.state.value else { return }
+    #expect(longer.count == list.count + nextPage.items.count)
+    #expect(longer.pageCount == (list.pageCount == .max ? .max : list.pageCount + 1))
+    #expect(Array(longer) == Array(list) + nextPage.items)
+  }
+
+  @MainActor
+  @Test func pagedListsDecodedFromArbitraryBytesNeverTrap() async {
+    let structural = Array(#"{}[]":,"items""pageCount""nextCursor"null0123456789-.e"#.utf8)
+    let bytes = Self.mixing(structural, with: Gen.uint8()).array(of: 0...200)
+    await propertyCheck(count: Self.count, input: bytes) { bytes in
+      if let list = try? JSONDecoder().decode(PagedList<Int, Int>.self, from: Data(bytes)) {
+        await Self.checkDecoded(list, first: 0, nextPage: Page(items: [1, 2], next: 9))
+      }
+      if let list = try? JSONDecoder().decode(PagedList<String, String?>.self, from: Data(bytes)) {
+        await Self.checkDecoded(list, first: nil, nextPage: Page(items: ["x"], next: nil))
+      }
+    }
+  }
+
+  /// JSON values of every kind, hostile numbers and strings included, nested a little.
+  static var jsonValue: Generator<String, some SendableSequenceType> {
+    let scalar = zip(Gen.int(in: 0...7), Self.hostileInt, Self.hostileDouble, Self.hostileString).map {
+      which, int, double, string -> String in
+      switch which {
+      case 0, 1: "\(int)"
+      case 2: double.isFinite ? "\(double)" : "1e999"
+      case 3: "null"
+      case 4: "true"
+      case 5: String(decoding: (try? JSONEncoder().encode(string)) ?? Data(), as: UTF8.self)
+      case 6: "[\(int),null,\"\(int)\"]"
+      default: "{\"items\":[\(int)],\"pageCount\":\(int)}"
+      }
+    }
+    return zip(scalar.array(of: 0...6), Gen.int(in: 0...3)).map { values, shape in
+      switch shape {
+      case 0: values.first ?? "[]"
+      case 1: "[" + values.joined(separator: ",") + "]"
+      default: "[" + values.filter { $0.first != "[" && $0.first != "{" }.joined(separator: ",") + "]"
+      }
+    }
+  }
+
+  @MainActor
+  @Test func pagedListsDecodedFromArbitraryJSONNeverTrap() async {
+    await propertyCheck(
+      count: Self.count, input: Self.jsonValue, Self.jsonValue, Self.jsonValue, Gen.int(in: 0...7), Self.hostileInt
+    ) { items, pageCount, nextCursor, missing, count in
+      var fields = [
+        #""items":\#(items)"#, #""pageCount":\#(missing == 4 ? "\(count)" : pageCount)"#,
+        #""nextCursor":\#(missing == 5 ? "\(count)" : nextCursor)"#,
+      ]
+      if missing < 3 { fields.remove(at: missing) }
+      let json = Data(("{" + fields.joined(separator: ",") + "}").utf8)
+      if let list = try? JSONDecoder().decode(PagedList<Int, Int>.self, from: json) {
+        await Self.checkDecoded(list, first: 0, nextPage: Page(items: [count], next: count))
+      }
+      if let list = try? JSONDecoder().decode(PagedList<Int?, String>.self, from: json) {
+        await Self.checkDecoded(list, first: "", nextPage: Page(items: [nil], next: nil))
+      }
+      // A list of every page count there is, decoded, can still get another page.
+      let numbered = Data(#"{"items":[1],"pageCount":\#(count),"nextCursor":2}"#.utf8)
+      if let list = try? JSONDecoder().decode(PagedList<Int, Int>.self, from: numbered) {
+        #expect(count >= 0)
+        await Self.checkDecoded(list, first: 0, nextPage: Page(items: [3], next: 4))
+      } else {
+        #expect(count < 0)
+      }
+    }
+  }
+
+  // MARK: - Pagination footers and announcements
+
+  @Test func pageFootersAndTheirAnnouncementsForEveryFailure() async {
+    await propertyCheck(
+      count: Self.count, input: Self.urlCode, Self.hostileString, Self.hostileDuration, Self.hostileInt
+    ) { code, text, delay, status in
+      var failures: [(any Error, FailureClassification)] = Self.foundationError(code: code, domain: text).map {
+        ($0, FailureClassifier.standard.classify($0))
+      }
+      for kind in FailureKind.allCases {
+        failures.append((TimeoutError(duration: delay), FailureClassification(kind: kind, retryAfter: delay)))
+        failures.append(
+          (
+            HTTPStatusError(statusCode: status),
+            FailureClassification(kind: kind, statusCode: status, retryAfter: delay)
+          )
+        )
+      }
+      let states: [NextPageState<any Error>?] =
+        [nil, .available, .loading, .end] + failures.map { .failed($0.0, $0.1) }
+      // A subject is inserted verbatim: format specifiers in it stay (and are never filled).
+      let mayHoldSpecifiers = text.contains("%") || text.contains("@")
+      for language in ScreenTexts.availableLanguages + [text] {
+        let texts = ScreenTexts(language: language, subject: text.isEmpty ? nil : text)
+        let footers = states.map { PageFooter($0, texts: texts) }
+        for (state, footer) in zip(states, footers) {
+          #expect((state == nil) == (footer == nil))
+          switch footer {
+          case .loadMore(let button)?: #expect(!button.label.isEmpty && button.action == .loadMore)
+          case .loading(let label)?, .end(let label)?: #expect(!label.isEmpty)
+          case .failed(let banner)?:
+            #expect(!banner.title.isEmpty && (mayHoldSpecifiers || !banner.message.contains("%@")))
+            for button in banner.buttons { #expect(button.action == .loadMore) }
+          case nil: break
+          }
+        }
+        // Every change between two footers, with and without items added.
+        let distinct = Array(Set(footers.compactMap { $0 })).prefix(8).map(Optional.some) + [nil]
+        for old in distinct {
+          for new in distinct {
+            for itemsAdded in [false, true] {
+              guard let announcement = ScreenAnnouncement(from: old, to: new, itemsAdded: itemsAdded, texts: texts)
+              else { continue }
+              #expect(!announcement.text.isEmpty && (mayHoldSpecifiers || !announcement.text.contains("%@")))
+              #expect(announcement.event != .loadedMore || itemsAdded)
+            }
+          }
+        }
+      }
     }
   }
 

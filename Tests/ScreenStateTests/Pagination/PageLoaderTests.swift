@@ -1,3 +1,4 @@
+import Foundation
 import ScreenState
 import ScreenStateTesting
 import Testing
@@ -289,5 +290,57 @@ struct PageLoaderTests {
     #expect(released == nil)
     await more.waitForCancellation()
     #expect(more.isCancelled)
+  }
+
+  // Regressions found by PageLoaderPropertyTests and PublicAPIFuzzTests.
+
+  @Test func aListEqualToTheOneShownSetDuringANextPageStillGetsThatPage() async {
+    let harness = PagesHarness()
+    await harness.loadFirstPage()
+    let call = await harness.start { await harness.pages.loadMore() }
+    // The same list, rebuilt (from a cache, a push): the loader reports no change.
+    harness.pages.loader.setValue(PagedList(pages: [PagesHarness.page(1)]))
+    #expect(harness.pages.nextPage == .loading)
+    call.succeed(with: PagesHarness.page(2))
+    await harness.pages.waitUntilSettled()
+    #expect(harness.items == Array(0..<6))
+    #expect(harness.pages.nextPage == .available)
+  }
+
+  @Test func anOlderCopyNeverGetsAPageAskedForAnotherCopyOfItsStorage() async {
+    let harness = PagesHarness()
+    await harness.loadFirstPage()
+    let first = harness.pages.state.value!
+    // Page 2 is empty and the last: the list ends, with the items of page 1.
+    let last = await harness.start { await harness.pages.loadMore() }
+    last.succeed(with: Page(items: [], next: nil))
+    await harness.pages.waitUntilSettled()
+    let ended = harness.pages.state.value!
+    // Set back, page 1 gets another (empty) page 2, with more after it: the same items and page count as `ended`.
+    harness.pages.loader.setValue(first)
+    let again = await harness.start { await harness.pages.loadMore() }
+    again.succeed(with: Page(items: [], next: 3))
+    await harness.pages.waitUntilSettled()
+    let third = await harness.start { await harness.pages.loadMore() }
+    #expect(third.input as? Int == 3)
+    // The list that ended is put back while page 3 of the other one loads: page 3 is not its page.
+    harness.pages.loader.setValue(ended)
+    #expect(harness.pages.nextPage == .end)
+    third.succeed(with: Page(items: [99], next: nil))
+    await harness.pages.waitUntilSettled()
+    #expect(harness.items == [0, 1, 2])
+    #expect(harness.pages.nextPage == .end)
+  }
+
+  @Test func aDecodedListClaimingEveryPageThereIsCanStillGetAnother() async throws {
+    let json = #"{"items":[1],"pageCount":9223372036854775807,"nextCursor":2}"#
+    let decoded = try JSONDecoder().decode(PagedList<Int, Int>.self, from: Data(json.utf8))
+    let harness = PagesHarness()
+    harness.pages.loader.setValue(decoded)
+    let call = await harness.start { await harness.pages.loadMore() }
+    call.succeed(with: PagesHarness.page(2))
+    await harness.pages.waitUntilSettled()
+    #expect(harness.items == [1, 3, 4, 5])
+    #expect(harness.pages.state.value?.pageCount == .max)
   }
 }

@@ -208,4 +208,90 @@ struct QueryLoaderTests {
     await harness.loader.waitUntilSettled()
     #expect(shown.count == 1)
   }
+
+  // Regressions found by QueryLoaderPropertyTests.
+
+  @Test func askingAgainForACancelledQuerySendsItTheResultsShownAnswerAnother() async throws {
+    let harness = SearchHarness(query: "a", debounce: .milliseconds(300))
+    _ = Task.immediate { await harness.loader.load() }
+    await harness.search.nextCall().succeed(with: ["a"])
+    await harness.loader.waitUntilSettled()
+    harness.loader.setQuery("b")
+    await harness.clock.waitForSleepers()
+    harness.clock.advance(by: .milliseconds(300))
+    _ = await harness.search.nextCall()
+    harness.loader.cancel()
+    await harness.loader.waitUntilSettled()
+    // "b" was typed, then "bc", then "b" again: the results shown are still those of "a".
+    harness.loader.setQuery("bc")
+    harness.loader.setQuery("b")
+    try #require(harness.loader.isDebouncing)
+    await harness.clock.waitForSleepers()
+    harness.clock.advance(by: .milliseconds(300))
+    try #require(await eventually { harness.search.callCount == 3 })
+    let call = await harness.search.nextCall()
+    #expect(call.input as? String == "b")
+    call.succeed(with: ["b"])
+    await harness.loader.waitUntilSettled()
+    #expect(harness.loader.shownQuery == "b")
+  }
+
+  @Test func askingAgainForAQueryWhoseFailureWasDismissedSendsIt() async throws {
+    let harness = SearchHarness(query: "a")
+    _ = Task.immediate { await harness.loader.load() }
+    await harness.search.nextCall().succeed(with: ["a"])
+    await harness.loader.waitUntilSettled()
+    harness.loader.setQuery("b")
+    await harness.search.nextCall().fail(with: TestFailure(1))
+    await harness.loader.waitUntilSettled()
+    harness.loader.loader.dismissFailure()
+    #expect(harness.loader.state == .loaded(["a"]))
+    harness.loader.setQuery("b")
+    try #require(await eventually { harness.search.callCount == 3 })
+    let call = await harness.search.nextCall()
+    #expect(call.input as? String == "b")
+  }
+
+  @Test func askingAgainForTheQueryShownAfterACancelSendsNothingAndARefreshOfTheScreenAsksForIt() async throws {
+    let harness = SearchHarness(query: "a")
+    _ = Task.immediate { await harness.loader.load() }
+    await harness.search.nextCall().succeed(with: ["a"])
+    await harness.loader.waitUntilSettled()
+    harness.loader.setQuery("b")
+    _ = await harness.search.nextCall()
+    harness.loader.cancel()
+    harness.loader.setQuery("a")
+    try #require(harness.loader.state == .loaded(["a"]))
+    await harness.loader.waitUntilSettled()
+    #expect(harness.search.callCount == 2)
+    let screen = LoadableScreen(harness.loader.loader)
+    _ = Task.immediate { await screen.send(.refresh) }
+    let refresh = await harness.search.nextCall()
+    #expect(refresh.input as? String == "a")
+  }
+
+  @Test func loadAfterTheWaitingQueryWasDroppedLoadsTheCurrentQuery() async {
+    let harness = SearchHarness(query: "a", debounce: .milliseconds(300))
+    harness.loader.setQuery("b")
+    harness.loader.cancel()
+    _ = Task.immediate { await harness.loader.load() }
+    let call = await harness.search.nextCall()
+    #expect(call.input as? String == "b")
+    call.succeed(with: ["b"])
+    await harness.loader.waitUntilSettled()
+    #expect(harness.loader.shownQuery == "b")
+  }
+
+  @Test func loadWhileAQueryWaitsSendsItAtOnceAndOnce() async throws {
+    let harness = SearchHarness(query: "a", debounce: .milliseconds(300))
+    harness.loader.setQuery("b")
+    _ = Task.immediate { await harness.loader.load() }
+    try #require(!harness.loader.isDebouncing)
+    let call = await harness.search.nextCall()
+    #expect(call.input as? String == "b")
+    call.succeed(with: ["b"])
+    harness.clock.advance(by: .seconds(1))
+    await harness.loader.waitUntilSettled()
+    #expect(harness.search.callCount == 1)
+  }
 }
