@@ -313,6 +313,11 @@ final class PageScenario {
     model.expectedNextPage { TestFailure($0) }
   }
 
+  /// The footer of the model's next page under the model's list (an empty list with nothing more has none).
+  private var expectedFooter: PageFooter? {
+    PageFooter(expectedNextPage, listIsEmpty: Snapshot(expectedState).items?.isEmpty ?? true, texts: .standard)
+  }
+
   private func check(after step: PageStep, at index: Int, of steps: [PageStep]) async -> Bool {
     func context() -> Comment { "after step \(index) (\(step)) of \(steps)" }
     // Calls are made by the requests' tasks.
@@ -325,7 +330,7 @@ final class PageScenario {
     if let items = actual.items { #expect(Set(items).count == items.count, "an item twice; \(context())") }
     #expect(pages.nextPage == expectedNextPage, context())
     #expect(pages.isRunning == model.isRunning, context())
-    #expect(screen.footer == PageFooter(expectedNextPage, texts: .standard), context())
+    #expect(screen.footer == expectedFooter, context())
     return actual == expected && fetch.callCount == model.calls.count && pages.nextPage == expectedNextPage
   }
 
@@ -356,6 +361,6 @@ final class PageScenario {
     #expect(fetch.pendingCalls.isEmpty)
     #expect(Snapshot(pages.state) == Snapshot(expectedState), "at the end of \(steps)")
     #expect(pages.nextPage == expectedNextPage, "at the end of \(steps)")
-    #expect(screen.footer == PageFooter(expectedNextPage, texts: .standard), "at the end of \(steps)")
+    #expect(screen.footer == expectedFooter, "at the end of \(steps)")
   }
 }
