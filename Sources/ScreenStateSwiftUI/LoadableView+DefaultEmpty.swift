@@ -17,13 +17,7 @@
     ) {
       let emptyText = screen.policy.texts[.emptyState]
       self.init(screen, showsRefreshingIndicator: showsRefreshingIndicator, content: content) {
-        ContentUnavailableView {
-          SwiftUI.Label {
-            Text(emptyText)
-          } icon: {
-            Image(systemName: "tray")
-          }
-        }
+        standardEmptyState(emptyText)
       }
     }
   }

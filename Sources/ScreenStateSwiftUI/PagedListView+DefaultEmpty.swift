@@ -18,13 +18,7 @@
     ) {
       let emptyText = screen.policy.texts[.emptyState]
       self.init(screen, showsRefreshingIndicator: showsRefreshingIndicator, row: row) {
-        ContentUnavailableView {
-          SwiftUI.Label {
-            Text(emptyText)
-          } icon: {
-            Image(systemName: "tray")
-          }
-        }
+        standardEmptyState(emptyText)
       }
     }
   }

@@ -95,14 +95,7 @@ struct ReadmeDataTests {
 
   @Test(arguments: ["search", "pagination"])
   func readmeShowsTheCompiledExampleVerbatim(section: String) throws {
-    let testFile = try String(contentsOfFile: #filePath, encoding: .utf8)
-    let readmeURL = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("README.md")
-    let readme = try String(contentsOf: readmeURL, encoding: .utf8)
-    let begin = try #require(testFile.range(of: "// MARK: README \(section) (begin)\n"))
-    let end = try #require(testFile.range(of: "// MARK: README \(section) (end)"))
-    let example = String(testFile[begin.upperBound..<end.lowerBound])
-    #expect(readme.contains("```swift\n" + example + "```"))
+    try expectReadmeShowsExample(section)
   }
+
 }

@@ -36,14 +36,7 @@ struct ReadmeTests {
   }
 
   @Test func readmeShowsTheCompiledQuickStartVerbatim() throws {
-    let testFile = try String(contentsOfFile: #filePath, encoding: .utf8)
-    let readmeURL = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("README.md")
-    let readme = try String(contentsOf: readmeURL, encoding: .utf8)
-    let begin = try #require(testFile.range(of: "// MARK: README quick start (begin)\n"))
-    let end = try #require(testFile.range(of: "// MARK: README quick start (end)"))
-    let quickStart = String(testFile[begin.upperBound..<end.lowerBound])
-    #expect(readme.contains("```swift\n" + quickStart + "```"))
+    try expectReadmeShowsExample("quick start")
   }
+
 }
