@@ -208,9 +208,7 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error> 
     if case .loaded(let list) = loader.state, let extended,
       list.isSameCopy(as: extended) || loader.typeInfo.isSameState?(.loaded(list), .loaded(extended)) == true
     {
-      let longer = list.appending(page)
-      self.extended = longer
-      loader.setValue(longer)
+      loader.setValue(list.appending(page))
     }
     forgetNextPage()
   }

@@ -38,14 +38,15 @@ public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Fai
   /// arrives.
   public private(set) var shownQuery: Query?
   /// Whether a query waits for its debounce before it is sent.
-  public private(set) var isDebouncing = false
+  public var isDebouncing: Bool { pending != nil }
 
   @ObservationIgnored private let operation: @Sendable (Query) async throws(Failure) -> Value
   @ObservationIgnored private let clock: any Clock<Duration>
   /// The query the loader's operation asks for: the one of the request in flight, or of the next request.
   @ObservationIgnored private var operationQuery: Query
   @ObservationIgnored private var valueRevision: UInt64
-  @ObservationIgnored private var pending: Task<Void, Never>?
+  /// The query waiting for its debounce; observed, through ``isDebouncing``.
+  private var pending: Task<Void, Never>?
 
   /// Creates a loader for `operation`, starting at `query` (nothing is requested until ``load()``).
   ///
@@ -120,7 +121,6 @@ public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Fai
       return
     }
     guard debounce > .zero else { return send(query) }
-    isDebouncing = true
     pending = Task { [weak self, clock, debounce] in
       do {
         try await clock.sleep(for: debounce)
@@ -128,7 +128,6 @@ public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Fai
         return  // replaced by a newer query
       }
       guard let self, !Task.isCancelled else { return }
-      self.isDebouncing = false
       self.pending = nil
       self.send(query)
     }
@@ -164,9 +163,9 @@ public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Fai
   }
 
   private func cancelPending() {
-    pending?.cancel()
-    pending = nil
-    if isDebouncing { isDebouncing = false }
+    guard let pending else { return }
+    pending.cancel()
+    self.pending = nil
   }
 
   /// A request answered: its value answers the query installed when it started, since a new query always

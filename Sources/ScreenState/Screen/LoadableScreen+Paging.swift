@@ -23,7 +23,6 @@ extension LoadableScreen {
   ) where Value == PagedList<Item, Cursor> {
     let paging = ScreenPaging(
       nextPage: { pages.nextPage },
-      listIsEmpty: { pages.state.value?.isEmpty ?? true },
       itemCount: { pages.state.value?.count ?? 0 },
       loadMore: { await pages.loadMore() },
       observeChanges: { pages.observeNextPageChanges($0) },

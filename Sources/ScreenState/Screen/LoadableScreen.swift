@@ -80,10 +80,9 @@ public final class LoadableScreen<Value: Sendable, Failure: Error> {
     self.isEmpty = isEmpty
     self.paging = paging
     let standard = ScreenProjection(loader, policy: policy, isEmpty: isEmpty)
+    let below = paging?.footer(texts: policy.texts)
     shown = Shown(
-      standardProjection: standard, errorScreenModel: nil,
-      footer: paging.flatMap { PageFooter($0.nextPage(), listIsEmpty: $0.listIsEmpty(), texts: policy.texts) },
-      itemCount: paging?.itemCount() ?? 0)
+      standardProjection: standard, errorScreenModel: nil, footer: below?.footer, itemCount: below?.itemCount ?? 0)
     shown.errorScreenModel = makeModel(for: standard)
     loader.observeStateChanges { [weak self] in self?.stateChanged() }
     paging?.observeChanges { [weak self] in self?.stateChanged() }
@@ -144,8 +143,9 @@ public final class LoadableScreen<Value: Sendable, Failure: Error> {
         model = makeModel(for: next)
       }
     }
-    let footer = paging.flatMap { PageFooter($0.nextPage(), listIsEmpty: $0.listIsEmpty(), texts: policy.texts) }
-    let itemCount = paging?.itemCount() ?? 0
+    let below = paging?.footer(texts: policy.texts)
+    let footer = below?.footer
+    let itemCount = below?.itemCount ?? 0
     shown = Shown(standardProjection: next, errorScreenModel: model, footer: footer, itemCount: itemCount)
     let change =
       ScreenAnnouncement(from: previous, to: projection, texts: policy.texts)

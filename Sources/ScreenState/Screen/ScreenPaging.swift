@@ -4,8 +4,6 @@
 struct ScreenPaging<Failure: Error> {
   /// Where the list stands after its last item.
   var nextPage: () -> NextPageState<Failure>?
-  /// Whether the list has no items.
-  var listIsEmpty: () -> Bool
   /// How many items the list has.
   var itemCount: () -> Int
   /// Loads the next page, or the failed one again.
@@ -14,4 +12,10 @@ struct ScreenPaging<Failure: Error> {
   var observeChanges: (@escaping @MainActor () -> Void) -> Void
   /// How many rows before the end the next page starts loading.
   var prefetchDistance: Int
+
+  /// The footer below the list, in the words of `texts`, with the list's item count it goes with.
+  func footer(texts: ScreenTexts) -> (footer: PageFooter?, itemCount: Int) {
+    let count = itemCount()
+    return (PageFooter(nextPage(), listIsEmpty: count == 0, texts: texts), count)
+  }
 }
