@@ -32,6 +32,11 @@ struct BoardScreenTests {
         await feed.rowAppeared(at: count - 1)
       }
       #expect(feed.statusLine() == "All 300 posts loaded")
+      // A failed refresh keeps the whole list, which still has no more.
+      await demo.app.applyFault("500")
+      await feed.send(.refresh)
+      #expect(feed.pages.state.isFailed)
+      #expect(feed.statusLine() == "All 300 posts loaded")
     }
 
     let directory = FileManager.default.temporaryDirectory

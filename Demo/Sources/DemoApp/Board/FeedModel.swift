@@ -65,11 +65,11 @@ public final class FeedModel {
     }
     guard let posts, !posts.isEmpty else { return nil }
     let loaded = posts.count == 1 ? "1 post loaded" : "\(posts.count) posts loaded"
-    return switch pages.nextPage {
-    case .end?: "All \(loaded)"
-    case .failed?: "\(loaded) · the next page failed"
-    case .available?, .loading?, nil: "\(loaded) · more as you scroll"
-    }
+    // While the list refreshes or shows a failed refresh there is no next page to speak of: the list says whether
+    // it has more.
+    let hasMore = pages.nextPage.map { $0 != .end } ?? posts.hasMore
+    if case .failed? = pages.nextPage { return "\(loaded) · the next page failed" }
+    return hasMore ? "\(loaded) · more as you scroll" : "All \(loaded)"
   }
 
   /// When a saved copy was saved, as the status line writes it: `2025-03-04 14:05` in `timeZone`.
