@@ -130,7 +130,9 @@ struct TCPConnectivityCheckerTests {
     let checker = TCPConnectivityChecker(host: "127.0.0.1", port: server.port, timeout: timeout)
     let (connected, duration) = await elapsed { await checker.isConnected() }
     #expect(!connected)
-    #expect(duration < .seconds(2))
+    // Far from both sides: the check takes milliseconds, or seconds on a loaded machine under ThreadSanitizer
+    // (3.9 s measured), while "forever" or the system's own connect timeout (about two minutes) is the bug.
+    #expect(duration < .seconds(60))
   }
 
   @Test func defaults() {
