@@ -15,7 +15,7 @@ final class SearchModel {
     search = QueryLoader("", debounce: .milliseconds(300)) { [api] text in
       try await api.search(text)
     }
-    screen = LoadableScreen(search.loader)
+    screen = LoadableScreen(search)
   }
 
   /// Called on every keystroke: only the last of a quick burst is sent.
@@ -79,7 +79,7 @@ struct ReadmeDataTests {
     let model = SearchModel(api: Self.api)
     model.textChanged("Story 4")
     await model.search.waitUntilSettled()
-    #expect(model.screen.loader.state == .loaded([Story(id: 4, title: "Story 4")]))
+    #expect(model.screen.state == .loaded([Story(id: 4, title: "Story 4")]))
     #expect(model.caption == "Results for “Story 4”")
   }
 

@@ -11,27 +11,55 @@ import Observation
 /// Button("Like") { Task { await like.submit(post.id) } }.disabled(like.state.isSubmitting)
 /// ```
 ///
-/// - One submission at a time: ``submit(_:)`` while one is in flight does nothing and returns `nil` (a
-///   double tap sends once).
-/// - The operation runs in a task the mutation owns: a caller going away does not cancel a request the server
-///   may already have applied; ``cancel()`` does.
-/// - Not retried: a change is not assumed idempotent. Each failure is classified once by ``classifier``; a
-///   cancellation (the task cancelled, or a failure the classifier calls one) returns to ``MutationState/idle``,
-///   never shown as a failure.
+/// - One submission at a time: ``submit(_:)`` while one is in flight sends nothing and returns
+///   ``MutationOutcome/ignored`` (a double tap sends once).
+/// - It runs on the same engine as every loader: the operation runs in a task the mutation owns (a caller going
+///   away does not cancel a request the server may already have applied; ``cancel()`` does), attempts are limited
+///   by the configuration's timeout, failures classified by its classifier.
+/// - Not retried unless told: a change is not assumed idempotent (`retryPolicy` is ``RetryPolicy/never`` by
+///   default). A cancellation (``cancel()``, or a failure the classifier calls one) returns to
+///   ``MutationState/idle``, never shown as a failure.
 /// - Each ``OptimisticUpdate`` is applied when the submission starts, rolled back exactly when it fails or is
-///   cancelled (see ``OptimisticUpdate`` for "exactly"), and its key is revalidated after the answer.
+///   cancelled (see ``ResourcePatch`` for "exactly"), and its key is revalidated after the answer.
 @MainActor
-@Observable
-public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error> {
-  /// Where the mutation stands.
-  public private(set) var state: MutationState<Output, Failure> = .idle
-  /// The classification of the failure in ``state``, made once when it happened; `nil` unless failed.
-  public private(set) var failureClassification: FailureClassification?
-  /// The rule that classifies each failure.
-  @ObservationIgnored public let classifier: FailureClassifier
-  @ObservationIgnored private let optimistic: [OptimisticUpdate<Input>]
-  @ObservationIgnored private let operation: @Sendable (Input) async throws(Failure) -> Output
-  @ObservationIgnored private var task: Task<Result<Output, Failure>, Never>?
+public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: Observable {
+  /// How the submissions are classified, limited and timed.
+  public let configuration: LoadingConfiguration
+  private let optimistic: [OptimisticUpdate<Input>]
+  private var runner: RequestRunner<Input, Output, Failure>!
+  private var ids = RequestIDs()
+  private var submission: (request: RequestID, finishes: [@MainActor (_ failed: Bool) -> Void])?
+  private var ended: (request: RequestID, outcome: RequestOutcome<Output, Failure>)?
+  private var _state: MutationState<Output, Failure> = .idle
+  private var _failureClassification: FailureClassification?
+  private let registrar = ObservationRegistrar()
+  private var eventSource = LoadEventSource()
+
+  /// Creates a mutation with the rules of `configuration`.
+  ///
+  /// - Parameters:
+  ///   - configuration: The classifier, attempt timeout and clock of each submission.
+  ///   - retryPolicy: When a failed attempt is sent again; never, by default: only say otherwise for a change the
+  ///     server applies once however often it is sent (an idempotency key).
+  ///   - optimistic: Store values changed when a submission starts, rolled back if it fails.
+  ///   - operation: The change, sent to the server.
+  public init(
+    configuration: LoadingConfiguration,
+    retryPolicy: RetryPolicy = .never,
+    optimistic: [OptimisticUpdate<Input>] = [],
+    operation: @escaping @Sendable (Input) async throws(Failure) -> Output
+  ) {
+    var configuration = configuration
+    configuration.retryPolicy = retryPolicy
+    self.configuration = configuration
+    self.optimistic = optimistic
+    runner = RequestRunner(
+      part: .mutation, configuration: configuration, timeout: configuration.attemptTimeout(for: Failure.self),
+      operation: operation
+    ) { [weak self] request, outcome in
+      self?.ended = (request, outcome)
+    }
+  }
 
   /// Creates a mutation.
   ///
@@ -39,68 +67,92 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error> {
   ///   - classifier: The rule that classifies failures.
   ///   - optimistic: Store values changed when a submission starts, rolled back if it fails.
   ///   - operation: The change, sent to the server.
-  public init(
+  public convenience init(
     classifier: FailureClassifier = .standard,
     optimistic: [OptimisticUpdate<Input>] = [],
     operation: @escaping @Sendable (Input) async throws(Failure) -> Output
   ) {
-    self.classifier = classifier
-    self.optimistic = optimistic
-    self.operation = operation
+    self.init(
+      configuration: LoadingConfiguration(classifier: classifier), optimistic: optimistic, operation: operation)
   }
 
-  /// Submits `input`: applies the optimistic updates, runs the operation, rolls back on failure, revalidates.
-  /// Returns the operation's result, or `nil` when another submission was in flight or this one was cancelled.
+  /// Where the mutation stands.
+  public var state: MutationState<Output, Failure> {
+    registrar.access(self, keyPath: \.state)
+    return _state
+  }
+
+  /// The classification of the failure in ``state``, made once when it happened; `nil` unless failed.
+  public var failureClassification: FailureClassification? {
+    registrar.access(self, keyPath: \.state)
+    return _failureClassification
+  }
+
+  /// The rule that classifies each failure.
+  public var classifier: FailureClassifier { configuration.classifier }
+
+  /// The events of the submissions.
+  public var events: LoadEvents {
+    let events = eventSource.get()
+    runner.events = events
+    return events
+  }
+
+  /// Submits `input`: applies the optimistic updates, sends the change, rolls back on failure or cancellation,
+  /// revalidates. Returns how it ended; ``MutationOutcome/ignored`` when another submission was in flight.
   @discardableResult
-  public func submit(_ input: Input) async -> Result<Output, Failure>? {
-    guard task == nil else { return nil }
-    state = .submitting
-    failureClassification = nil
-    let finishes = optimistic.map { $0.apply(input) }
-    let operation = operation
-    let task = Task { await Self.capture { () async throws(Failure) -> Output in try await operation(input) } }
-    self.task = task
-    let result = await task.value
-    self.task = nil
-    switch result {
-    case .success(let output):
-      state = .succeeded(output)
-      for finish in finishes { finish(false) }
-      return result
-    case .failure(let failure):
-      for finish in finishes { finish(true) }
-      let classification = classifier.classify(failure)
-      if classification.isCancellation || task.isCancelled {
-        state = .idle
-        return nil
-      }
-      state = .failed(failure)
-      failureClassification = classification
-      return result
+  public func submit(_ input: Input) async -> MutationOutcome<Output, Failure> {
+    guard submission == nil else { return .ignored }
+    let request = ids.next()
+    setState(.submitting, classification: nil)
+    submission = (request, optimistic.map { $0.apply(input) })
+    runner.start(request, input: input, reason: .submit)
+    await runner.wait(for: request)
+    while runner.current == request {
+      // Only a caller cancelled while waiting gets here: the submission goes on; wait for it, uncancellable.
+      await Task { await runner.wait(for: request) }.value
     }
+    return finish(request)
   }
 
-  /// Cancels the submission in flight; it ends as ``MutationState/idle`` with its updates rolled back, unless
-  /// the operation ignores cancellation and succeeds.
+  /// Cancels the submission in flight; it ends as ``MutationState/idle`` with its updates rolled back, and its
+  /// answer, if one comes, is ignored.
   public func cancel() {
-    task?.cancel()
+    guard runner.cancel() != nil else { return }
   }
 
   /// Forgets the last outcome, as when a form is dismissed: back to ``MutationState/idle``. Does nothing while
   /// a submission is in flight.
   public func reset() {
-    guard task == nil else { return }
-    state = .idle
-    failureClassification = nil
+    guard submission == nil else { return }
+    setState(.idle, classification: nil)
   }
 
-  private static func capture(
-    _ operation: () async throws(Failure) -> Output
-  ) async -> Result<Output, Failure> {
-    do {
-      return .success(try await operation())
-    } catch {
-      return .failure(error)
+  private func finish(_ request: RequestID) -> MutationOutcome<Output, Failure> {
+    guard let submission, submission.request == request else { return .cancelled }
+    self.submission = nil
+    let outcome: RequestOutcome<Output, Failure>? = ended?.request == request ? ended?.outcome : nil
+    ended = nil
+    switch outcome {
+    case .success(let output)?:
+      setState(.succeeded(output), classification: nil)
+      for finish in submission.finishes { finish(false) }
+      return .succeeded(output)
+    case .failure(let failure, let classification)?:
+      for finish in submission.finishes { finish(true) }
+      setState(.failed(failure), classification: classification)
+      return .failed(failure)
+    case .cancelled?, nil:
+      for finish in submission.finishes { finish(true) }
+      setState(.idle, classification: nil)
+      return .cancelled
     }
+  }
+
+  private func setState(_ state: MutationState<Output, Failure>, classification: FailureClassification?) {
+    registrar.willSet(self, keyPath: \.state)
+    _state = state
+    _failureClassification = classification
+    registrar.didSet(self, keyPath: \.state)
   }
 }

@@ -3,13 +3,15 @@
 ///
 /// ```swift
 /// .update(store, key: { id in "post/\(id)" }, as: Post.self) { post, _ in post.likes += 1 }
+/// .update(store, key: "feed", as: PagedList<Post, String>.self) { feed, id in
+///   if let index = feed.firstIndex(where: { $0.id == id }) { feed[index].likes += 1 }
+/// }
 /// ```
 ///
-/// **Exact rollback.** On failure (or cancellation) the key gets back the very value it had before the
-/// update, with its freshness, *if nothing else changed the value meanwhile*: no load answered and no other
-/// update or ``ResourceStore/setValue(_:for:)`` replaced it. If something did, that newer value stays (rolling
-/// back would overwrite it) and the revalidation that follows brings the server's truth. A key with no
-/// value yet is left alone, and only revalidated.
+/// **Exact rollback.** On failure (or cancellation) the key gets back the very value it had before the update,
+/// with its freshness, *if nothing else changed the value meanwhile* (see ``ResourcePatch``). If something did,
+/// that newer value stays and the revalidation that follows brings the server's truth. A key with no value yet is
+/// left alone, and only revalidated.
 @MainActor
 public struct OptimisticUpdate<Input> {
   /// Applies the change for one input; the result finishes it: rolls it back when the mutation failed, then
@@ -25,9 +27,9 @@ public struct OptimisticUpdate<Input> {
   ) -> Self {
     Self { [weak store] input in
       let key = key(input)
-      let applied = store?.applyOptimistic(key, as: Value.self) { transform(&$0, input) }
+      let patch = store?.patch(key, as: Value.self) { transform(&$0, input) }
       return { [weak store] failed in
-        if failed { _ = applied?.rollback() }
+        if failed, let patch { store?.rollback(patch) }
         store?.invalidate(key)
       }
     }

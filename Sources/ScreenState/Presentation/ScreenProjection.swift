@@ -95,14 +95,14 @@ extension ScreenProjection {
     self.init(state, classification: state.error.map(classifier.classify), policy: policy, isEmpty: isEmpty)
   }
 
-  /// Projects a loader's state, with the classification the loader made of its failure.
+  /// Projects a source's state (a loader's, a store key's), with the classification the source made of its failure.
   @MainActor
   public init<Failure>(
-    _ loader: Loader<Value, Failure>,
+    _ source: some LoadableSource<Value, Failure>,
     policy: PresentationPolicy = .default,
     isEmpty: (Value) -> Bool = { _ in false }
   ) {
-    self.init(loader.state, classification: loader.failureClassification, policy: policy, isEmpty: isEmpty)
+    self.init(source.state, classification: source.failureClassification, policy: policy, isEmpty: isEmpty)
   }
 
   /// The same projection with its full-screen failure replaced by `errorScreen`, as an error-screen model
@@ -123,9 +123,9 @@ extension ScreenProjection where Value: Collection {
     self.init(state, classifier: classifier, policy: policy, isEmpty: { $0.isEmpty })
   }
 
-  /// Projects a loader's state, showing an empty collection as ``empty(isRefreshing:notice:)``.
+  /// Projects a source's state, showing an empty collection as ``empty(isRefreshing:notice:)``.
   @MainActor
-  public init<Failure>(_ loader: Loader<Value, Failure>, policy: PresentationPolicy = .default) {
-    self.init(loader, policy: policy, isEmpty: { $0.isEmpty })
+  public init<Failure>(_ source: some LoadableSource<Value, Failure>, policy: PresentationPolicy = .default) {
+    self.init(source, policy: policy, isEmpty: { $0.isEmpty })
   }
 }

@@ -8,45 +8,79 @@ import Observation
 ///   let search = QueryLoader("", debounce: .milliseconds(300)) { (text: String) in
 ///     try await api.search(text)
 ///   }
-///   lazy var screen = LoadableScreen(search.loader)
+///   lazy var screen = LoadableScreen(search)
 /// }
 ///
 /// // SwiftUI
-/// TextField("Search", text: $text)
-///   .onChange(of: text) { search.setQuery(text) }
+/// TextField("Search", text: Binding(model.search))   // reads `query`, writes through `setQuery(_:)`
 /// ```
 ///
 /// - ``setQuery(_:)`` records the query at once (``query``) and, after ``debounce`` (none by default), replaces
 ///   any request in flight with one for it: the results shown stay on screen as `.loading(previous:)`, and an
 ///   answer to an older query is dropped. A query typed again within the debounce replaces the one waiting, so
-///   only the last of a burst of keystrokes is sent.
-/// - ``shownQuery`` says which query the value on screen answers, so a screen can say "results for …".
-/// - Everything else is a ``Loader``'s: ``loader`` retries, times out, classifies and is drawn like any loader,
-///   and its ``Loader/retry()`` asks again for the query of the last request: the one that failed, or a newer
-///   one cancelled since.
+///   only the last of a burst of keystrokes is sent. The debounce is an entry in the clock's timer queue, not a
+///   task per keystroke.
+/// - ``shownQuery`` says which query the value on screen answers, so a screen can say "results for …": it is
+///   the input of the request that answered, kept in the engine's state, never tracked on the side.
+/// - Everything else is a ``Loader``'s: requests retry, time out, are classified and drawn like any loader's, and
+///   ``retry()`` asks again for the query of the last request (the one that failed, or a newer one cancelled since).
 @MainActor
-@Observable
-public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Failure: Error> {
-  /// Loads the results; draw it with a ``LoadableScreen`` like any loader.
-  @ObservationIgnored public let loader: Loader<Value, Failure>
+public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Failure: Error>: LoadableSource {
+  /// How requests are classified, retried, limited and timed.
+  public let configuration: LoadingConfiguration
   /// How long a new query waits before it is sent; a newer query within that time replaces it.
-  @ObservationIgnored public let debounce: Duration
+  public let debounce: Duration
 
-  /// The latest query asked for, sent or still waiting for its debounce.
-  public private(set) var query: Query
-  /// The query whose answer is on screen (loaded, or kept while loading or after a failure); `nil` until one
-  /// arrives.
-  public private(set) var shownQuery: Query?
-  /// Whether a query waits for its debounce before it is sent.
-  public var isDebouncing: Bool { pending != nil }
+  private var machine: LoadState<Query, Value, Failure>
+  private var notifications: UInt64 = 0
+  private var _query: Query
+  /// The query waiting for its debounce, and its timer.
+  private var pending: (query: Query, timer: TimerQueue.Handle)?
+  private var pendingWaiters: [CheckedContinuation<Void, Never>] = []
+  private var pendingToken: UInt64 = 0
+  private var runner: RequestRunner<Query, Value, Failure>!
+  private var eventSource = LoadEventSource()
+  private let registrar = ObservationRegistrar()
+  private let isSameState: ((Loadable<Value, Failure>, Loadable<Value, Failure>) -> Bool)?
 
-  @ObservationIgnored private let operation: @Sendable (Query) async throws(Failure) -> Value
-  @ObservationIgnored private let clock: any Clock<Duration>
-  /// The query the loader's operation asks for: the one of the request in flight, or of the next request.
-  @ObservationIgnored private var operationQuery: Query
-  @ObservationIgnored private var valueRevision: UInt64
-  /// The query waiting for its debounce; observed, through ``isDebouncing``.
-  private var pending: Task<Void, Never>?
+  /// Creates a loader for `operation`, starting at `query` (nothing is requested until ``load()``), with every
+  /// rule of `configuration`.
+  ///
+  /// - Parameters:
+  ///   - query: The first query.
+  ///   - debounce: How long a new query waits before it is sent (clamped to 0 … 10⁹ s); none by default.
+  ///   - configuration: The classifier, retry policy, attempt timeout, clock and randomness.
+  ///   - operation: Loads the results of a query. It should honour task cancellation.
+  public convenience init(
+    _ query: Query,
+    debounce: Duration = .zero,
+    configuration: LoadingConfiguration,
+    operation: @escaping @Sendable (Query) async throws(Failure) -> Value
+  ) {
+    self.init(
+      query, debounce: debounce, configuration: configuration,
+      timeout: configuration.attemptTimeout(for: Failure.self), operation: operation)
+  }
+
+  init(
+    _ query: Query,
+    debounce: Duration,
+    configuration: LoadingConfiguration,
+    timeout: AttemptTimeout<Failure>?,
+    operation: @escaping @Sendable (Query) async throws(Failure) -> Value
+  ) {
+    let classifier = configuration.classifier
+    _query = query
+    self.debounce = debounce.clampedForScheduling
+    self.configuration = configuration
+    machine = LoadState(classify: { classifier.classify($0) })
+    isSameState = LoadableEquality.isSame(Value.self, Failure.self)
+    runner = RequestRunner(
+      part: .value, configuration: configuration, timeout: timeout, operation: operation
+    ) { [weak self] request, outcome in
+      self?.update { $0.finish(request, with: outcome) }
+    }
+  }
 
   /// Creates a loader for `operation`, starting at `query` (nothing is requested until ``load()``).
   ///
@@ -59,7 +93,7 @@ public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Fai
   ///   - clock: The clock of the debounce, backoff and timeouts; inject a virtual clock in tests.
   ///   - randomNumberGenerator: The source of jitter; inject a seeded one in tests.
   ///   - operation: Loads the results of a query. It should honour task cancellation.
-  public init(
+  public convenience init(
     _ query: Query,
     debounce: Duration = .zero,
     classifier: FailureClassifier = .standard,
@@ -69,41 +103,89 @@ public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Fai
     randomNumberGenerator: some RandomNumberGenerator = SystemRandomNumberGenerator(),
     operation: @escaping @Sendable (Query) async throws(Failure) -> Value
   ) {
-    self.query = query
-    self.operationQuery = query
-    self.debounce = debounce.clampedForScheduling
-    self.operation = operation
-    self.clock = clock
-    loader = Loader(
-      classifier: classifier, retryPolicy: retryPolicy, timeout: timeout, clock: clock,
-      randomNumberGenerator: randomNumberGenerator
-    ) { () async throws(Failure) -> Value in
-      try await operation(query)
-    }
-    valueRevision = loader.valueRevision
-    loader.observeStateChanges { [weak self] in self?.loaderStateChanged() }
+    self.init(
+      query, debounce: debounce,
+      configuration: LoadingConfiguration(
+        classifier: classifier, retryPolicy: retryPolicy, attemptTimeout: timeout?.duration, clock: clock,
+        randomness: RandomSource(randomNumberGenerator)),
+      timeout: timeout, operation: operation)
   }
 
+  // MARK: - State
+
   /// The state of the results; reading it inside an observation tracks it.
-  public var state: Loadable<Value, Failure> { loader.state }
+  public var state: Loadable<Value, Failure> {
+    registrar.access(self, keyPath: \.state)
+    return machine.state
+  }
+
+  /// The classification of the failure in ``state``; `nil` unless failed. Tracks ``state``.
+  public var failureClassification: FailureClassification? {
+    registrar.access(self, keyPath: \.state)
+    return machine.classification
+  }
+
+  /// Where the results shown came from; `nil` when none are shown. Tracks ``state``.
+  public var valueOrigin: ValueOrigin? {
+    registrar.access(self, keyPath: \.state)
+    return machine.origin
+  }
+
+  /// Counts the visible changes of ``state``. Tracks ``state``.
+  public var changeCount: UInt64 {
+    registrar.access(self, keyPath: \.state)
+    return notifications
+  }
+
+  /// Whether a request is in flight.
+  public var isRunning: Bool { machine.current != nil }
+
+  /// The latest query asked for, sent or still waiting for its debounce.
+  public var query: Query {
+    registrar.access(self, keyPath: \.query)
+    return _query
+  }
+
+  /// The query whose answer is on screen (loaded, or kept while loading or after a failure); `nil` until one
+  /// arrives. A value set by hand keeps it; a reset forgets it. Reading it tracks it alone.
+  public var shownQuery: Query? {
+    registrar.access(self, keyPath: \.shownQuery)
+    return machine.shownInput
+  }
+
+  /// Whether a query waits for its debounce before it is sent. Tracks ``query``.
+  public var isDebouncing: Bool {
+    registrar.access(self, keyPath: \.query)
+    return pending != nil
+  }
+
+  /// The events of the loader's requests; see ``LoadEvent``.
+  public var events: LoadEvents {
+    let events = eventSource.get()
+    runner.events = events
+    return events
+  }
+
+  // MARK: - Commands
 
   /// Loads the current query when nothing is loaded or the last load failed (a query waiting for its debounce
   /// is sent now); joins a request in flight. Returns when that request has ended.
   public func load() async {
-    if !loader.isRunning, !loader.state.isLoaded {
-      // The current query, not the one of the last request: it may have been dropped while waiting.
-      cancelPending()
-      install(query)
-    }
-    await loader.load()
+    if machine.current == nil, !machine.state.isLoaded { cancelPending() }
+    await wait(for: start(update { $0.load(_query) }, reason: .load))
   }
 
   /// Loads the current query again, keeping the results on screen; a query waiting for its debounce is sent
   /// now. Returns when the request has ended.
   public func refresh() async {
     cancelPending()
-    install(query)
-    await loader.refresh()
+    await wait(for: start(update { $0.refresh(_query) }, reason: .refresh))
+  }
+
+  /// After a failure, asks again for the query of the last request; joins a request in flight; does nothing
+  /// otherwise. Returns when that request has ended.
+  public func retry() async {
+    await wait(for: start(update { $0.retry(_query) }, reason: .retry))
   }
 
   /// Asks for the results of `query`: it is sent after ``debounce``, replacing any request in flight, unless
@@ -112,74 +194,122 @@ public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Fai
   /// Asking for the query whose results are shown or loading changes nothing (a query waiting for its
   /// debounce is dropped). Returns at once; ``waitUntilSettled()`` waits for the results.
   public func setQuery(_ query: Query) {
-    if self.query != query { self.query = query }
+    if _query != query { mutateQuery { $0._query = query } }
     cancelPending()
     // The results shown answer `shownQuery`, not the query of the last request: that one may have been
     // cancelled or have failed (and its failure dismissed), leaving older results on screen.
-    if loader.isRunning ? query == operationQuery : loader.state.isLoaded && query == shownQuery {
-      if query != operationQuery { install(query) }  // a refresh of the screen asks for the query shown
+    if let current = machine.currentInput {
+      if query == current { return }
+    } else if machine.state.isLoaded, query == machine.shownInput {
       return
     }
     guard debounce > .zero else { return send(query) }
-    pending = Task { [weak self, clock, debounce] in
-      do {
-        try await clock.sleep(for: debounce)
-      } catch {
-        return  // replaced by a newer query
-      }
-      guard let self, !Task.isCancelled else { return }
-      self.pending = nil
-      self.send(query)
-    }
+    pendingToken &+= 1
+    let timer = runner.timers.schedule(at: runner.timers.now + debounce, target: self, token: pendingToken)
+    mutateQuery { $0.pending = (query, timer) }
   }
 
   /// Stops the request in flight (the previous results stay) and drops a query waiting for its debounce.
   public func cancel() {
     cancelPending()
-    loader.cancel()
+    if update({ $0.cancel() }) != nil { runner.cancel() }
+  }
+
+  /// Stops everything and forgets the results and the query they answer; ``query`` stays as it is.
+  public func reset() {
+    cancelPending()
+    if update({ $0.reset() }) != nil { runner.cancel() }
+    eventSource.emit { LoadEvent(.reset, time: runner.timers.now) }
+  }
+
+  /// Accepts a failure: the kept results are shown as loaded, or nothing when none were kept.
+  public func dismissFailure() {
+    _ = update { $0.dismissFailure() }
+  }
+
+  /// Shows `value` as the results now, cancelling the request in flight; the query shown stays.
+  public func setValue(_ value: Value, origin: ValueOrigin = .set) {
+    if update({ $0.setValue(value, origin: origin) }) != nil { runner.cancel() }
+    eventSource.emit { LoadEvent(.valueReplaced(origin), time: runner.timers.now) }
   }
 
   /// Suspends until no query waits for its debounce and no request is in flight; for tests and tools.
   public func waitUntilSettled() async {
-    while let pending {
-      await pending.value
-      if self.pending == pending { break }
+    while !Task.isCancelled {
+      if pending != nil {
+        await withCheckedContinuation { pendingWaiters.append($0) }
+      } else if let current = machine.current {
+        await runner.wait(for: current)
+      } else {
+        return
+      }
     }
-    await loader.waitUntilSettled()
   }
 
   // MARK: - Requests
 
   private func send(_ query: Query) {
-    install(query)
-    loader.begin { $0.refresh() }
+    start(update { $0.refresh(query) }, reason: .query)
   }
 
-  /// Makes the loader's next requests ask for `query`.
-  private func install(_ query: Query) {
-    operationQuery = query
-    let operation = operation
-    loader.operation = { () async throws(Failure) -> Value in try await operation(query) }
+  @discardableResult
+  private func start(_ decision: StartDecision, reason: RequestReason) -> RequestID? {
+    if case .start(let request) = decision, let input = machine.currentInput {
+      runner.start(request, input: input, reason: reason)
+    }
+    return decision.request
+  }
+
+  private func wait(for request: RequestID?) async {
+    guard let request else { return }
+    await runner.wait(for: request)
   }
 
   private func cancelPending() {
     guard let pending else { return }
-    pending.cancel()
-    self.pending = nil
+    runner.timers.cancel(pending.timer)
+    mutateQuery { $0.pending = nil }
+    resumePendingWaiters()
   }
 
-  /// A request answered: its value answers the query installed when it started, since a new query always
-  /// replaces the request in flight.
-  ///
-  /// A value set by hand (``Loader/setValue(_:)``) keeps the query shown; a reset forgets it.
-  private func loaderStateChanged() {
-    if loader.state.value == nil {
-      if shownQuery != nil { shownQuery = nil }
-      return
-    }
-    let revision = loader.valueRevision
-    guard revision != valueRevision else { return }
-    valueRevision = revision
-    if loader.settledBy != nil, shownQuery != operationQuery { shownQuery = operationQuery }
+  private func resumePendingWaiters() {
+    let waiters = pendingWaiters
+    pendingWaiters = []
+    for waiter in waiters { waiter.resume() }
+  }
+
+  // MARK: - Observation
+
+  @discardableResult
+  private func update<Result>(_ command: (inout LoadState<Query, Value, Failure>) -> Result) -> Result {
+    var next = machine
+    let result = command(&next)
+    let stateChanged =
+      next.revision != machine.revision
+      && (machine.state.caseIndex != next.state.caseIndex || machine.origin != next.origin
+        || isSameState?(machine.state, next.state) != true)
+    let shownChanged = machine.shownInput != next.shownInput
+    if stateChanged { registrar.willSet(self, keyPath: \.state) }
+    if shownChanged { registrar.willSet(self, keyPath: \.shownQuery) }
+    machine = next
+    if stateChanged { notifications &+= 1 }
+    if shownChanged { registrar.didSet(self, keyPath: \.shownQuery) }
+    if stateChanged { registrar.didSet(self, keyPath: \.state) }
+    return result
+  }
+
+  private func mutateQuery(_ change: (QueryLoader) -> Void) {
+    registrar.willSet(self, keyPath: \.query)
+    change(self)
+    registrar.didSet(self, keyPath: \.query)
+  }
+}
+
+extension QueryLoader: TimerTarget {
+  func timerFired(_ token: UInt64) {
+    guard token == pendingToken, let pending else { return }
+    mutateQuery { $0.pending = nil }
+    send(pending.query)
+    resumePendingWaiters()
   }
 }

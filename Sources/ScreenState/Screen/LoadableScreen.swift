@@ -1,8 +1,9 @@
 import Observation
 
-/// A whole loading screen in one object: a ``Loader``, the ``PresentationPolicy`` that decides how its
-/// failures are shown and in what words, and the ``ErrorScreenCatalog`` that picks each full-screen
-/// failure's model.
+/// A whole loading screen in one object: a source of state (any ``LoadableSource``: a ``Loader``, a
+/// ``QueryLoader``, a ``PageLoader``, a store's ``Resource`` or ``PagedResource``), the ``PresentationPolicy`` that
+/// decides how its failures are shown and in what words, and the ``ErrorScreenCatalog`` that picks each
+/// full-screen failure's model.
 ///
 /// Adapters draw ``projection`` (and, for a paginated list, ``footer``), post ``announcement`` for assistive
 /// technologies, and send ``ScreenAction``s to ``send(_:)``; nothing else.
@@ -16,27 +17,31 @@ import Observation
 /// }
 /// ```
 ///
-/// The projection is computed once per change of the loader's state, from the classification the loader
-/// made of its failure (the one its retries followed); a full-screen failure gets its model from the
-/// catalog once, and keeps it for as long as it is shown.
+/// Everything the screen shows is derived from its source when read, from the classification the source made of
+/// its failure (the one its retries followed), and cached until the source changes: a view reading ``projection``
+/// observes the source itself, so one visible change of the source is one notification, whatever its kind. A
+/// full-screen failure gets its model from the catalog once, and keeps it for as long as it is shown: every new
+/// failure (even of the same kind, even if nobody looked in between) gets a new model.
 @MainActor
-@Observable
-public final class LoadableScreen<Value: Sendable, Failure: Error> {
-  /// The engine that loads the content.
-  @ObservationIgnored public let loader: Loader<Value, Failure>
+public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
+  /// The source of the state drawn.
+  public let source: any LoadableSource<Value, Failure>
   /// How failures are shown, and in what words.
-  @ObservationIgnored public let policy: PresentationPolicy
+  public let policy: PresentationPolicy
   /// Which model each full-screen failure gets.
-  @ObservationIgnored public let errorScreens: ErrorScreenCatalog
-  @ObservationIgnored private let isEmpty: (Value) -> Bool
-  /// The next pages of a paginated list, when the loader loads one.
-  @ObservationIgnored private let paging: ScreenPaging<Failure>?
+  public let errorScreens: ErrorScreenCatalog
+  private let isEmpty: (Value) -> Bool
+  /// The next pages of a paginated list, when the source is one.
+  private let paging: ScreenPaging<Failure>?
 
-  /// What the loader's state shows, set once per change: one stored property, so that observers hear of each
-  /// change once.
+  /// What the source's state shows, derived once per change of the source.
   private var shown: Shown
+  /// The source's ``LoadableSource/changeCount`` that `shown` was derived at.
+  private var shownChange: UInt64
+  private var latestAnnouncement: ScreenAnnouncement?
+  private var announcements = 0
 
-  /// The projection of the loader's state, the model of its full-screen failure, if any, and the footer of a
+  /// The projection of the source's state, the model of its full-screen failure, if any, and the footer of a
   /// paginated list.
   private struct Shown {
     var standardProjection: ScreenProjection<Value>
@@ -45,63 +50,74 @@ public final class LoadableScreen<Value: Sendable, Failure: Error> {
     var itemCount: Int
   }
 
-  /// The model of the full-screen failure shown now, or `nil` when no failure takes the whole screen or
-  /// the catalog gave it the standard screen.
-  public var errorScreenModel: (any ErrorScreenModel)? { shown.errorScreenModel }
-  /// The latest change a person using an assistive technology must hear, or `nil` before any.
-  public private(set) var announcement: ScreenAnnouncement?
-  /// Counts ``announcement``s, so that the same words twice in a row still read as two announcements.
-  public private(set) var announcementCount = 0
-
-  /// What a paginated list shows below its last row; `nil` for any other screen, and while the list is not
-  /// loaded and settled.
-  public var footer: PageFooter? { shown.footer }
-
-  /// Creates a screen; `isEmpty` says which values are empty content (never, by default).
+  /// Creates a screen for `source`; `isEmpty` says which values are empty content (never, by default).
   public convenience init(
-    _ loader: Loader<Value, Failure>,
+    _ source: some LoadableSource<Value, Failure>,
     policy: PresentationPolicy = .default,
     errorScreens: ErrorScreenCatalog = .standard,
     isEmpty: @escaping (Value) -> Bool = { _ in false }
   ) {
-    self.init(loader, policy: policy, errorScreens: errorScreens, isEmpty: isEmpty, paging: nil)
+    self.init(source, policy: policy, errorScreens: errorScreens, isEmpty: isEmpty, paging: nil)
   }
 
   init(
-    _ loader: Loader<Value, Failure>,
+    _ source: any LoadableSource<Value, Failure>,
     policy: PresentationPolicy,
     errorScreens: ErrorScreenCatalog,
     isEmpty: @escaping (Value) -> Bool,
     paging: ScreenPaging<Failure>?
   ) {
-    self.loader = loader
+    self.source = source
     self.policy = policy
     self.errorScreens = errorScreens
     self.isEmpty = isEmpty
     self.paging = paging
-    let standard = ScreenProjection(loader, policy: policy, isEmpty: isEmpty)
+    shownChange = source.changeCount
+    let standard = ScreenProjection(source, policy: policy, isEmpty: isEmpty)
     let below = paging?.footer(texts: policy.texts)
     shown = Shown(
       standardProjection: standard, errorScreenModel: nil, footer: below?.footer, itemCount: below?.itemCount ?? 0)
     shown.errorScreenModel = makeModel(for: standard)
-    loader.observeStateChanges { [weak self] in self?.stateChanged() }
-    paging?.observeChanges { [weak self] in self?.stateChanged() }
   }
+
+  /// The state of the source; reading it inside an observation tracks the source.
+  public var state: Loadable<Value, Failure> { source.state }
 
   /// What the screen shows now: a full-screen failure shows its model's live configuration.
   public var projection: ScreenProjection<Value> {
-    let shown = shown
+    let shown = current()
     return shown.standardProjection.replacingErrorScreen(with: shown.errorScreenModel?.configuration)
   }
 
-  /// Performs what a person asked for: retry, refresh, cancel, dismiss the failure, or an error-screen
-  /// model's button.
+  /// The model of the full-screen failure shown now, or `nil` when no failure takes the whole screen or
+  /// the catalog gave it the standard screen.
+  public var errorScreenModel: (any ErrorScreenModel)? { current().errorScreenModel }
+
+  /// What a paginated list shows below its last row; `nil` for any other screen, and while the list is not
+  /// loaded and settled.
+  public var footer: PageFooter? { current().footer }
+
+  /// The latest change a person using an assistive technology must hear, or `nil` before any. Changes made
+  /// between two reads are announced as one: what changed from the first state to the last.
+  public var announcement: ScreenAnnouncement? {
+    _ = current()
+    return latestAnnouncement
+  }
+
+  /// Counts ``announcement``s, so that the same words twice in a row still read as two announcements.
+  public var announcementCount: Int {
+    _ = current()
+    return announcements
+  }
+
+  /// Performs what a person asked for: retry, refresh, cancel, dismiss the failure, an error-screen
+  /// model's button, or the next page of a paginated list.
   public func send(_ action: ScreenAction) async {
     switch action {
-    case .retry: await loader.retry()
-    case .refresh: await loader.refresh()
-    case .cancel: loader.cancel()
-    case .dismissFailure: loader.dismissFailure()
+    case .retry: await source.retry()
+    case .refresh: await source.refresh()
+    case .cancel: source.cancel()
+    case .dismissFailure: source.dismissFailure()
     case .errorScreenPrimary: await errorScreenModel?.performPrimaryAction()
     case .errorScreenSecondary: await errorScreenModel?.performSecondaryAction()
     case .loadMore: await paging?.loadMore()
@@ -109,61 +125,63 @@ public final class LoadableScreen<Value: Sendable, Failure: Error> {
   }
 
   /// Tells a paginated list that the row at `index` appeared on screen: when it is one of the last rows
-  /// and another page is available, the next page loads (a second call joins it). Does nothing for other
-  /// screens, near the top of a list, while a page loads, after a page failed (its "Try Again" asks again) and
-  /// at the end.
+  /// and another page is available, the next page loads (a second call joins it); when it is one of the first
+  /// rows of a list loadable both ways, the previous page loads. Does nothing for other screens, in the middle of
+  /// a list, while a page loads, after a page failed (its "Try Again" asks again) and at the ends.
   ///
   /// SwiftUI calls it from each row's `onAppear`, UIKit from `willDisplay` or prefetching, the terminal when
   /// the selection moves.
   public func rowAppeared(at index: Int) async {
-    guard let paging, case .loadMore? = shown.footer, index >= shown.itemCount - paging.prefetchDistance else {
-      return
+    guard let paging else { return }
+    let shown = current()
+    if case .loadMore? = shown.footer, index >= shown.itemCount - paging.prefetchDistance {
+      await paging.loadMore()
+    } else if index < paging.prefetchDistance, paging.previousPage() == .available {
+      await paging.loadPrevious()
     }
-    await paging.loadMore()
   }
 
   /// Starts the first load (or joins it); call it when the screen appears.
   public func load() async {
-    await loader.load()
+    await source.load()
   }
 
-  // MARK: - Following the loader
+  // MARK: - Following the source
 
-  private func stateChanged() {
-    let next = ScreenProjection(loader, policy: policy, isEmpty: isEmpty)
-    let previous = projection
+  /// What is shown now: derived anew when the source changed since the last read. Reading the source's change
+  /// count makes every reader of the screen an observer of the source.
+  private func current() -> Shown {
+    let change = source.changeCount
+    guard change != shownChange else { return shown }
+    let previous = shown.standardProjection.replacingErrorScreen(with: shown.errorScreenModel?.configuration)
     let previousFooter = shown.footer
     let previousItemCount = shown.itemCount
-    var model: (any ErrorScreenModel)? = nil
-    if case .failure = next {
-      // A failure already on screen keeps its model (and its busy state); a new one asks the catalog.
-      if case .failure = shown.standardProjection {
-        model = shown.errorScreenModel
-      } else {
-        model = makeModel(for: next)
-      }
-    }
+    let next = ScreenProjection(source, policy: policy, isEmpty: isEmpty)
+    // The source changed, so a full-screen failure now is a new one (a failure shown stays as long as nothing
+    // changes, and its model with it, busy state included): the catalog makes its model.
+    let model = makeModel(for: next)
     let below = paging?.footer(texts: policy.texts)
-    let footer = below?.footer
-    let itemCount = below?.itemCount ?? 0
-    shown = Shown(standardProjection: next, errorScreenModel: model, footer: footer, itemCount: itemCount)
-    let change =
-      ScreenAnnouncement(from: previous, to: projection, texts: policy.texts)
+    shown = Shown(
+      standardProjection: next, errorScreenModel: model, footer: below?.footer, itemCount: below?.itemCount ?? 0)
+    shownChange = change
+    let heard =
+      ScreenAnnouncement(from: previous, to: next.replacingErrorScreen(with: model?.configuration), texts: policy.texts)
       ?? ScreenAnnouncement(
-        from: previousFooter, to: footer, itemsAdded: itemCount > previousItemCount, texts: policy.texts)
-    if let change {
-      announcement = change
-      announcementCount &+= 1
+        from: previousFooter, to: shown.footer, itemsAdded: shown.itemCount > previousItemCount, texts: policy.texts)
+    if let heard {
+      latestAnnouncement = heard
+      announcements &+= 1
     }
+    return shown
   }
 
   private func makeModel(for projection: ScreenProjection<Value>) -> (any ErrorScreenModel)? {
-    guard case .failure(let standard) = projection, let failure = loader.failureClassification else { return nil }
-    let loader = loader
+    guard case .failure(let standard) = projection, let failure = source.failureClassification else { return nil }
+    let source = source
     let context = ErrorScreenContext(
       failure: failure, texts: policy.texts, standardConfiguration: standard,
-      retry: { await loader.retry() },
-      dismiss: { loader.dismissFailure() })
+      retry: { await source.retry() },
+      dismiss: { source.dismissFailure() })
     return errorScreens.model(for: context)
   }
 }
@@ -171,10 +189,10 @@ public final class LoadableScreen<Value: Sendable, Failure: Error> {
 extension LoadableScreen where Value: Collection {
   /// Creates a screen whose empty collections show the empty state.
   public convenience init(
-    _ loader: Loader<Value, Failure>,
+    _ source: some LoadableSource<Value, Failure>,
     policy: PresentationPolicy = .default,
     errorScreens: ErrorScreenCatalog = .standard
   ) {
-    self.init(loader, policy: policy, errorScreens: errorScreens, isEmpty: { $0.isEmpty })
+    self.init(source, policy: policy, errorScreens: errorScreens, isEmpty: { $0.isEmpty })
   }
 }

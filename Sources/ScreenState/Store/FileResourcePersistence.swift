@@ -14,9 +14,12 @@ import Foundation
 ///   so a crash mid-write leaves the previous file or the new one, never half of one.
 /// - A file that is corrupt, truncated, of another ``version``, saved for another key or of another type is
 ///   ignored with a line through `log`, never a crash; so is a directory that cannot be written.
-/// - File names come from the key, safely: its characters outside `A-Z a-z 0-9 - _` become `_`, shortened,
-///   followed by a 64-bit FNV-1a hash of the whole path; no key can name a path outside the directory, and the
-///   key stored in the file settles a collision.
+/// - File names come from the key's components, safely: each component in its canonical (NFC) Unicode form, so
+///   `"café"` typed precomposed or decomposed (equal keys) finds one file; its characters outside
+///   `A-Z a-z 0-9 - _` become `_`, shortened, followed by a 64-bit FNV-1a hash of the components, each prefixed by
+///   its length, so `"search/cats/dogs"` and `ResourceKey("search").appending("cats/dogs")` (different keys with
+///   the same path text) get different files. No key can name a path outside the directory, and the components
+///   stored in the file settle a collision of hashes.
 ///
 /// Bump ``version`` when the saved types change shape: older files are then ignored rather than misread.
 public struct FileResourcePersistence: ResourcePersistence {
@@ -53,15 +56,23 @@ public struct FileResourcePersistence: ResourcePersistence {
   /// Only the value is decoded for reading, so a `Decodable`-only type still reads.
   private struct ReadEnvelope<Value: Decodable>: Decodable {
     var savedAt: Date
-    var key: String
+    var components: [String]
     var value: Value
   }
 
   private struct WriteEnvelope<Value: Encodable>: Encodable {
     var version: Int
     var savedAt: Date
+    /// The key's path, for a person reading the file.
     var key: String
+    /// The key's components in their canonical form: what a read compares.
+    var components: [String]
     var value: Value
+  }
+
+  /// The key's components in their canonical (NFC) Unicode form.
+  static func canonicalComponents(of key: ResourceKey) -> [String] {
+    key.components.map(\.precomposedStringWithCanonicalMapping)
   }
 
   /// The file that holds `key`'s value.
@@ -71,18 +82,27 @@ public struct FileResourcePersistence: ResourcePersistence {
 
   /// A name made of safe characters only, unique per key up to a 64-bit hash.
   static func fileName(for key: ResourceKey) -> String {
-    let path = key.path
+    let components = canonicalComponents(of: key)
     let readable = String(
-      path.unicodeScalars.prefix(48).map { scalar -> Character in
+      components.joined(separator: "/").unicodeScalars.prefix(48).map { scalar -> Character in
         switch scalar {
         case "a"..."z", "A"..."Z", "0"..."9", "-", "_": Character(scalar)
         default: "_"
         }
       })
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in path.utf8 {
+    func mix(_ byte: UInt8) {
       hash ^= UInt64(byte)
       hash &*= 0x0000_0100_0000_01b3
+    }
+    for component in components {
+      // Each component prefixed by its length: no two lists of components hash the same bytes.
+      var length = UInt64(component.utf8.count)
+      for _ in 0..<8 {
+        mix(UInt8(truncatingIfNeeded: length))
+        length >>= 8
+      }
+      for byte in component.utf8 { mix(byte) }
     }
     let hex = String(hash, radix: 16)
     return "\(readable)-\(String(repeating: "0", count: 16 - hex.count))\(hex).json"
@@ -104,8 +124,10 @@ public struct FileResourcePersistence: ResourcePersistence {
         return nil
       }
       let envelope = try decoder.decode(ReadEnvelope<Value>.self, from: data)
-      guard envelope.key == key.path else {
-        log("ResourcePersistence: ignored \(url.lastPathComponent) for \(key): it holds \(envelope.key)")
+      guard envelope.components.map(\.precomposedStringWithCanonicalMapping) == Self.canonicalComponents(of: key) else {
+        log(
+          "ResourcePersistence: ignored \(url.lastPathComponent) for \(key): it holds \(envelope.components.joined(separator: "/"))"
+        )
         return nil
       }
       return PersistedValue(value: envelope.value, savedAt: envelope.savedAt)
@@ -122,7 +144,9 @@ public struct FileResourcePersistence: ResourcePersistence {
     encoder.dateEncodingStrategy = .secondsSince1970
     let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
-      let data = try encoder.encode(WriteEnvelope(version: version, savedAt: now(), key: key.path, value: value))
+      let data = try encoder.encode(
+        WriteEnvelope(
+          version: version, savedAt: now(), key: key.path, components: Self.canonicalComponents(of: key), value: value))
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try data.write(to: temporary)
       guard rename(temporary.path, url.path) == 0 else {

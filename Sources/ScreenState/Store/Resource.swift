@@ -1,25 +1,28 @@
-/// A screen's handle on one key of a ``ResourceStore``: the shared ``loader``, its ``state``, and a
-/// subscription that keeps the entry from being evicted while the handle lives.
+import Foundation
+
+/// A screen's handle on one key of a ``ResourceStore``: the shared state of the key, and a subscription that keeps
+/// the entry from being evicted while the handle lives.
 ///
-/// Every handle of a key observes the same loader, so any of them may load, refresh or set the value for all.
-/// Draw it as any loader (`LoadableScreen(resource.loader)`), and call ``load()`` when the screen appears.
-/// The subscription ends with ``release()`` or when the handle is deinitialised.
+/// Every handle of a key observes the same ``loader``, so any of them may load, refresh or set the value for all.
+/// Draw it as any source (`LoadableScreen(resource)`), and call ``load()`` when the screen appears. The subscription
+/// ends with ``release()`` or when the handle is deinitialised.
 @MainActor
-public final class Resource<Value: Sendable, Failure: Error> {
+public final class Resource<Value: Sendable, Failure: Error>: LoadableSource {
   /// The key this handle observes.
   public let key: ResourceKey
-  /// The loader shared by every handle of the key; observe ``Loader/state`` or give it to a ``LoadableScreen``.
+  /// The loader shared by every handle of the key.
   public let loader: Loader<Value, Failure>
-  private let entry: ResourceEntry<Value, Failure>
+  private let entry: StoreEntry<Loader<Value, Failure>>
   private let store: ResourceStore
   // Written only on the main actor; read once more by `deinit`, when no other reference exists.
   nonisolated(unsafe) private var isReleased = false
 
-  init(entry: ResourceEntry<Value, Failure>, store: ResourceStore) {
+  init(entry: StoreEntry<Loader<Value, Failure>>, store: ResourceStore) {
     self.key = entry.key
-    self.loader = entry.loader
+    self.loader = entry.source
     self.entry = entry
     self.store = store
+    store.subscribe(entry)
   }
 
   deinit {
@@ -29,15 +32,27 @@ public final class Resource<Value: Sendable, Failure: Error> {
 
   /// The shared state of the key; reading it inside an observation tracks it.
   public var state: Loadable<Value, Failure> { loader.state }
+  /// The classification of the failure shown; `nil` unless failed.
+  public var failureClassification: FailureClassification? { loader.failureClassification }
+  /// Where the value shown came from: an answer, the disk, a placeholder, or set by hand.
+  public var valueOrigin: ValueOrigin? { loader.valueOrigin }
+  /// Counts the visible changes of the key's state.
+  public var changeCount: UInt64 { loader.changeCount }
+  /// Whether a request of the key is in flight.
+  public var isRunning: Bool { loader.isRunning }
+  /// The events of the key's requests.
+  public var events: LoadEvents { loader.events }
 
   /// Whether the value shown is stale (see ``ResourceStore/isStale(_:)``).
   public var isStale: Bool { store.isStale(key) }
+  /// When the value shown was saved by an earlier launch, while it is the one restored from disk.
+  public var savedAt: Date? { store.savedAt(key) }
 
   /// Loads what the screen needs on appear: starts a load when nothing is shown or the last one failed,
-  /// refreshes a stale value while it stays on screen, joins a request in flight, and does nothing for a fresh
-  /// value. Returns when that request has ended.
+  /// refreshes a stale value (a restored one, a placeholder) while it stays on screen, joins a request in flight,
+  /// and does nothing for a fresh value. Returns when that request has ended.
   public func load() async {
-    if !isReleased { entry.revalidate(isStale: store.isStale(key), force: false) }
+    if !isReleased { entry.revalidate(isStale: store.isStale(entry), force: false, reason: .load) }
     await loader.load()
   }
 
@@ -46,9 +61,35 @@ public final class Resource<Value: Sendable, Failure: Error> {
     await loader.refresh()
   }
 
-  /// Shows `value` for every handle of the key, as ``Loader/setValue(_:)``, fresh from now.
+  /// After a failure, asks again; joins a request in flight.
+  public func retry() async {
+    await loader.retry()
+  }
+
+  /// Stops the key's request in flight, for every handle.
+  public func cancel() {
+    loader.cancel()
+  }
+
+  /// Accepts the failure shown, for every handle.
+  public func dismissFailure() {
+    loader.dismissFailure()
+  }
+
+  /// Shows `value` for every handle of the key, as ``Loader/setValue(_:origin:)``, fresh from now.
   public func setValue(_ value: Value) {
     store.setValue(value, for: key)
+  }
+
+  /// Changes the value shown for every handle of the key, fresh from now; `false` with no value shown.
+  @discardableResult
+  public func modifyValue(_ transform: (inout Value) -> Void) -> Bool {
+    store.modifyValue(for: key, as: Value.self, transform)
+  }
+
+  /// Suspends until the key's request in flight has ended.
+  public func waitUntilSettled() async {
+    await loader.waitUntilSettled()
   }
 
   /// Ends this handle's subscription now; later calls do nothing. The entry is evicted once no handle

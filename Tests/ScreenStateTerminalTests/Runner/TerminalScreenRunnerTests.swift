@@ -114,7 +114,7 @@ struct TerminalScreenRunnerTests {
     harness.press("\u{1B}")
     let dismissed = await harness.frame { !$0.contains("Try Again") }
     #expect(dismissed.contains("› a"))
-    #expect(harness.screen.loader.state == .loaded(["a"]))
+    #expect(harness.screen.state == .loaded(["a"]))
     harness.endInput()
     await harness.finished()
   }

@@ -58,7 +58,8 @@ struct RenderObservationTests {
 
   @Test func bindingShowsExactlyOneViewPerRegion() async {
     let operation = ControllableOperation<[Int], any Error>()
-    let screen = LoadableScreen(Loader(operation: operation.operation))
+    let loader = Loader(operation: operation.operation)
+    let screen = LoadableScreen(loader)
     let (loading, content, empty, failure) = (FakeView(), FakeView(), FakeView(), FakeView())
     let renders = Renders<ScreenProjection<[Int]>>()
     let binding = screen.bindVisibility(loading: loading, content: content, empty: empty, failure: failure) {
@@ -79,7 +80,7 @@ struct RenderObservationTests {
     await yield { renders.values.last == .content([7], isRefreshing: false, notice: nil) }
     #expect(visible() == [false, true, false, false])
 
-    screen.loader.reset()
+    loader.reset()
     let failing = Task { await screen.load() }
     await yield { renders.values.last == .progress }
     #expect(visible() == [true, false, false, false])

@@ -55,7 +55,7 @@ struct ErrorScreenCatalogTests {
     let made: Made
     let coolDown: PendingAnswer<Void>
     let connectivity: PendingAnswer<Bool>
-    var loader: Loader<[Int], any Error> { screen.loader }
+    var loader: Loader<[Int], any Error> { screen.source as! Loader<[Int], any Error> }
   }
 
   private func makeFixture(

@@ -243,7 +243,7 @@ struct PublicAPIFuzzTests {
       search.setQuery(2)
       // Whatever the limits, the query is sent and answered: at once, or once virtual time reaches a deadline.
       let settled = await Self.advance(clock) {
-        !search.isDebouncing && !search.loader.isRunning && (search.state.isLoaded || search.state.isFailed)
+        !search.isDebouncing && !search.isRunning && (search.state.isLoaded || search.state.isFailed)
       }
       #expect(settled)
       await search.waitUntilSettled()
@@ -252,7 +252,7 @@ struct PublicAPIFuzzTests {
       search.setQuery(3)
       search.cancel()
       _ = Task.immediate { await search.refresh() }
-      #expect(await Self.advance(clock) { !search.isDebouncing && !search.loader.isRunning })
+      #expect(await Self.advance(clock) { !search.isDebouncing && !search.isRunning })
       await search.waitUntilSettled()
       #expect(search.query == 3 && !search.isDebouncing)
     }
@@ -385,7 +385,7 @@ struct PublicAPIFuzzTests {
     let again = try? JSONDecoder().decode(PagedList<Item, Cursor>.self, from: JSONEncoder().encode(list))
     #expect(again == list)
     let pages = PageLoader<Item, Cursor, any Error>(first: first, timeout: nil) { _ in nextPage }
-    pages.loader.setValue(list)
+    pages.setValue(list)
     await pages.loadMore()
     await pages.waitUntilSettled()
     guard list.hasMore, let longer = pages.state.value else { return }

@@ -117,6 +117,7 @@ struct PagedScreenTests {
     let harness = PagesHarness()
     let screen = Self.screen(harness)
     await harness.loadFirstPage()
+    #expect(screen.announcement?.event == .loaded)
     _ = await harness.start { await screen.send(.loadMore) }
     let count = screen.announcementCount
     harness.pages.cancel()

@@ -36,9 +36,9 @@ struct DismissFailureTests {
     await screen.send(ok.action)
     #expect(screen.projection == .content([1, 2], isRefreshing: false, notice: nil))
     #expect(screen.projection.alert == nil)
-    #expect(screen.loader.state.loadedValue == [1, 2])
-    #expect(screen.loader.state.isLoaded)
-    #expect(screen.loader.state.error == nil)
+    #expect(screen.state.loadedValue == [1, 2])
+    #expect(screen.state.isLoaded)
+    #expect(screen.state.error == nil)
   }
 
   @Test func dismissingIsOneObservableChange() async {
@@ -59,7 +59,7 @@ struct DismissFailureTests {
     let dismiss = try #require(banner.buttons.first { $0.role == .cancel })
     await screen.send(dismiss.action)
     #expect(screen.projection == .content([1, 2], isRefreshing: false, notice: nil))
-    #expect(screen.loader.state.loadedValue == [1, 2])
+    #expect(screen.state.loadedValue == [1, 2])
   }
 
   @Test func dismissingAnInlineNoticeKeepsTheContent() async {

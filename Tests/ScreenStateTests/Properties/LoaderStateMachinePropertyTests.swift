@@ -3,9 +3,10 @@ import Testing
 
 @testable import ScreenState
 
-/// Random command sequences against the pure `LoaderStateMachine`, checked against `LoaderReferenceModel`.
+/// Random command sequences against the pure `LoadState` (with no input, as a `Loader` uses it), checked against
+/// `LoaderReferenceModel`.
 struct LoaderStateMachinePropertyTests {
-  typealias Machine = LoaderStateMachine<Int, TestFailure>
+  typealias Machine = LoadState<Void, Int, TestFailure>
 
   /// Steps for the pure machine: the same commands, and completions of any request ever issued, so that
   /// stale and repeated completions are exercised too.
@@ -77,10 +78,11 @@ struct LoaderStateMachinePropertyTests {
     }
 
     func expectDecision(
-      _ decision: StartDecision, _ effect: LoaderReferenceModel.Effect, _ context: @autoclosure () -> Comment
+      _ replacing: RequestID?, _ decision: StartDecision, _ effect: LoaderReferenceModel.Effect,
+      _ context: @autoclosure () -> Comment
     ) {
       switch (decision, effect) {
-      case (.start(let id, let replacing), .start(let request, let replaced)):
+      case (.start(let id), .start(let request, let replaced)):
         #expect(!issued.contains(id), "a request identifier was reused; \(context())")
         #expect(request == issued.count, context())
         #expect(replacing == replaced.map { issued[$0] }, context())
@@ -98,9 +100,15 @@ struct LoaderStateMachinePropertyTests {
     for (index, step) in steps.enumerated() {
       func context() -> Comment { "at step \(index) (\(step)) of \(steps)" }
       switch step {
-      case .command(.load): expectDecision(machine.load(), model.load(), context())
-      case .command(.refresh): expectDecision(machine.refresh(), model.refresh(), context())
-      case .command(.retry): expectDecision(machine.retry(), model.retry(), context())
+      case .command(.load):
+        let current = machine.current
+        expectDecision(current, machine.load(()), model.load(), context())
+      case .command(.refresh):
+        let current = machine.current
+        expectDecision(current, machine.refresh(()), model.refresh(), context())
+      case .command(.retry):
+        let current = machine.current
+        expectDecision(current, machine.retry(()), model.retry(), context())
       case .command(.cancel):
         let expected = model.cancel().map { issued[$0] }
         #expect(machine.cancel() == expected, context())
@@ -117,7 +125,7 @@ struct LoaderStateMachinePropertyTests {
         #expect(machine.finish(issued[request], with: outcome(completion)) == counted, context())
       case .setValue(let value):
         let expected = model.setValue(value).map { issued[$0] }
-        #expect(machine.setValue(value) == expected, context())
+        #expect(machine.setValue(value, origin: .set) == expected, context())
       case .completeIssued(let pick, let completion):
         // Any issued request, even one that already completed: a repeated completion is stale too.
         guard !issued.isEmpty else { break }

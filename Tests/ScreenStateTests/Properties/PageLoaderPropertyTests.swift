@@ -250,11 +250,11 @@ final class PageScenario {
       pages.reset()
     case .dismissFailure:
       model.dismissFailure()
-      pages.loader.dismissFailure()
+      pages.dismissFailure()
     case .setValue(let source):
       guard let (list, listPages) = list(from: source) else { return }
       model.setValue(listPages)
-      pages.loader.setValue(list)
+      pages.setValue(list)
     case .answer(let target, let completion):
       await complete(target, with: completion)
     case .fail(let target, let code):

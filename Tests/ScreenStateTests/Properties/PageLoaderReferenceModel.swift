@@ -58,11 +58,6 @@ struct PageLoaderReferenceModel {
 
   static func items(of pages: Pages) -> [Int] { pages.flatMap(\.items) }
 
-  /// Whether two lists are equal as `PagedList`s: the same items, page count and next cursor.
-  static func areEqual(_ lhs: Pages, _ rhs: Pages) -> Bool {
-    items(of: lhs) == items(of: rhs) && lhs.count == rhs.count && lhs.last?.next == rhs.last?.next
-  }
-
   var isRunning: Bool { head != nil || next != nil }
 
   /// The list loaded and settled, if any: the only state with a next page.
@@ -145,10 +140,20 @@ struct PageLoaderReferenceModel {
     settled = previous.map { .loaded($0) } ?? .idle
   }
 
-  /// `loader.setValue(_:)`: the list is shown as loaded, its first page's request dropped. A list equal to the
-  /// one loaded and settled changes nothing; any other list drops the next page.
+  /// Whether two lists have the same pages, whatever their items: as many pages, each with as many items and the
+  /// same cursors around it.
+  static func haveSameShape(_ lhs: Pages, _ rhs: Pages) -> Bool {
+    lhs.count == rhs.count
+      && zip(lhs, rhs).allSatisfy { $0.items.count == $1.items.count && $0.next == $1.next && $0.previous == $1.previous }
+  }
+
+  /// `loader.setValue(_:)`: the list is shown as loaded, its first page's request dropped. A list with the same
+  /// pages as the one loaded and settled (items changed in place) keeps the next page; any other list drops it.
   mutating func setValue(_ pages: Pages) {
-    if let list = loadedList, Self.areEqual(list, pages) { return }
+    if let list = loadedList, Self.haveSameShape(list, pages) {
+      settled = .loaded(pages)
+      return
+    }
     head = nil
     settled = .loaded(pages)
     forgetNextPage()

@@ -162,19 +162,19 @@ final class QueryScenario {
       commands.append(Task.immediate { await self.search.refresh() })
     case .retry:
       model.retry()
-      commands.append(Task.immediate { await self.search.loader.retry() })
+      commands.append(Task.immediate { await self.search.retry() })
     case .cancel:
       model.cancel()
       search.cancel()
     case .reset:
       model.reset()
-      search.loader.reset()
+      search.reset()
     case .dismissFailure:
       model.dismissFailure()
-      search.loader.dismissFailure()
+      search.dismissFailure()
     case .setValue(let value):
       model.setValue("set#\(value)")
-      search.loader.setValue("set#\(value)")
+      search.setValue("set#\(value)")
     case .answer(let target):
       await complete(target, with: .success)
     case .fail(let target, let code):
@@ -202,7 +202,7 @@ final class QueryScenario {
     case .failure(let code): call.fail(with: TestFailure(code))
     case .cancellation: call.fail(with: CancellationError())
     }
-    if counts { _ = await eventually { !self.search.loader.isRunning } }
+    if counts { _ = await eventually { !self.search.isRunning } }
     // A stale answer is processed by its request's task too: give it the turns to do so, then check nothing moved.
     for _ in 0..<4 { await Task.yield() }
   }
@@ -221,7 +221,7 @@ final class QueryScenario {
     #expect(operation.callCount == model.calls.count, context())
     #expect(operation.calls.map { $0.input as? String } == model.calls, context())
     #expect(state == expectedState, context())
-    #expect(search.loader.isRunning == model.isRunning, context())
+    #expect(search.isRunning == model.isRunning, context())
     #expect(search.query == model.query, context())
     #expect(search.isDebouncing == model.isDebouncing, context())
     #expect(clock.pendingDeadlines == expectedDeadlines, context())

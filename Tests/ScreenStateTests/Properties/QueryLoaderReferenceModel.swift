@@ -144,8 +144,9 @@ struct QueryLoaderReferenceModel {
     current = nil
   }
 
-  /// `loader.reset()`: forgets everything shown and stops the request in flight; a waiting query still goes.
+  /// `reset()`: forgets everything shown, stops the request in flight and drops a waiting query.
   mutating func reset() {
+    waiting = nil
     current = nil
     settled = .idle
     shown = nil

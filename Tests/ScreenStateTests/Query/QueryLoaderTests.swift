@@ -108,7 +108,7 @@ struct QueryLoaderTests {
     await harness.loader.waitUntilSettled()
     #expect(harness.loader.state.isFailed)
     #expect(harness.loader.shownQuery == nil)
-    _ = Task.immediate { await harness.loader.loader.retry() }
+    _ = Task.immediate { await harness.loader.retry() }
     let retry = await harness.search.nextCall()
     #expect(retry.input as? String == "q")
     retry.succeed(with: ["q"])
@@ -157,7 +157,7 @@ struct QueryLoaderTests {
     _ = Task.immediate { await harness.loader.load() }
     await harness.search.nextCall().succeed(with: ["a"])
     await harness.loader.waitUntilSettled()
-    harness.loader.loader.reset()
+    harness.loader.reset()
     #expect(harness.loader.shownQuery == nil)
   }
 
@@ -166,7 +166,7 @@ struct QueryLoaderTests {
     _ = Task.immediate { await harness.loader.load() }
     await harness.search.nextCall().succeed(with: ["a"])
     await harness.loader.waitUntilSettled()
-    harness.loader.loader.setValue(["a", "edited"])
+    harness.loader.setValue(["a", "edited"])
     #expect(harness.loader.shownQuery == "a")
   }
 
@@ -244,7 +244,7 @@ struct QueryLoaderTests {
     harness.loader.setQuery("b")
     await harness.search.nextCall().fail(with: TestFailure(1))
     await harness.loader.waitUntilSettled()
-    harness.loader.loader.dismissFailure()
+    harness.loader.dismissFailure()
     #expect(harness.loader.state == .loaded(["a"]))
     harness.loader.setQuery("b")
     try #require(await eventually { harness.search.callCount == 3 })
@@ -264,7 +264,7 @@ struct QueryLoaderTests {
     try #require(harness.loader.state == .loaded(["a"]))
     await harness.loader.waitUntilSettled()
     #expect(harness.search.callCount == 2)
-    let screen = LoadableScreen(harness.loader.loader)
+    let screen = LoadableScreen(harness.loader)
     _ = Task.immediate { await screen.send(.refresh) }
     let refresh = await harness.search.nextCall()
     #expect(refresh.input as? String == "a")

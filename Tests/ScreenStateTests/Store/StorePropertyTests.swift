@@ -101,6 +101,8 @@ struct StoreReferenceModel {
     /// The index of the operation call whose answer counts.
     var current: Int?
     var calls = 0
+    /// An answer to this call, or an earlier one, leaves the value stale: it may predate an invalidation.
+    var staleThrough: Int?
     /// Counts values that arrived, as the store does, to decide whether a rollback is exact.
     var revision = 0
     /// A mutation in flight: the value before its update, its freshness, and the revision after it.
@@ -130,6 +132,7 @@ struct StoreReferenceModel {
   mutating func invalidate(_ index: Int) {
     guard keys[index].exists else { return }
     keys[index].fetchedAt = nil
+    keys[index].staleThrough = keys[index].calls > 0 ? keys[index].calls - 1 : nil
     if keys[index].subscribers > 0 { start(index) }
   }
 
@@ -148,7 +151,7 @@ struct StoreReferenceModel {
     if let value {
       keys[index].value = value
       keys[index].failed = false
-      keys[index].fetchedAt = now
+      if keys[index].staleThrough.map({ call > $0 }) ?? true { keys[index].fetchedAt = now }
       keys[index].revision += 1
     } else {
       keys[index].failed = true

@@ -1,4 +1,4 @@
-/// One page of a paginated list, as the server sends it: its items, and the cursor of the page after it.
+/// One page of a paginated list, as the server sends it: its items, and the cursors of the pages around it.
 ///
 /// ```swift
 /// // A cursor API: GET /posts?after=<cursor>
@@ -6,17 +6,23 @@
 ///
 /// // A page-number API: GET /posts?page=<n>
 /// Page(items: response.posts, next: response.hasMore ? number + 1 : nil)
+///
+/// // A timeline opened in the middle, loadable both ways:
+/// Page(items: response.posts, next: response.newer, previous: response.older)
 /// ```
 public struct Page<Item, Cursor> {
   /// The page's items, in order.
   public var items: [Item]
   /// The cursor (or page number) of the next page; `nil` when this page is the last.
   public var next: Cursor?
+  /// The cursor of the page before this one; `nil` when this page is the first (the default).
+  public var previous: Cursor?
 
   /// Creates a page.
-  public init(items: [Item], next: Cursor?) {
+  public init(items: [Item], next: Cursor?, previous: Cursor? = nil) {
     self.items = items
     self.next = next
+    self.previous = previous
   }
 }
 

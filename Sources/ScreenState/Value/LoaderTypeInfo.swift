@@ -14,7 +14,7 @@ final class LoaderTypeInfo<Value: Sendable, Failure: Error> {
 
   private init() {
     stateKeyPath = \.state
-    isSameState = Self.stateEquality()
+    isSameState = LoadableEquality.isSame(Value.self, Failure.self)
   }
 
   static var shared: LoaderTypeInfo {
@@ -23,16 +23,6 @@ final class LoaderTypeInfo<Value: Sendable, Failure: Error> {
     let info = LoaderTypeInfo()
     loaderTypeInfoCache[key] = info
     return info
-  }
-
-  /// `==` on states when `Value` is `Equatable`; the generic context cannot see the conditional
-  /// conformance statically.
-  private static func stateEquality() -> ((State, State) -> Bool)? {
-    guard let equatable = Value.self as? any Equatable.Type else { return nil }
-    func equality<V: Equatable>(_: V.Type) -> (State, State) -> Bool {
-      { lhs, rhs in (lhs as! Loadable<V, Failure>) == (rhs as! Loadable<V, Failure>) }
-    }
-    return equality(equatable)
   }
 }
 

@@ -1,0 +1,63 @@
+/// How every request of a state kind is classified, retried, limited and timed: one value for a whole app (or a
+/// store), instead of five arguments on each kind.
+///
+/// ```swift
+/// let loading = LoadingConfiguration(retryPolicy: RetryPolicy(maximumAttempts: 2), attemptTimeout: .seconds(8))
+/// let store = ResourceStore(configuration: loading)        // every key of the store inherits it
+/// let feed = Loader(configuration: loading) { try await api.feed() }
+///
+/// // In tests: virtual time and reproducible jitter.
+/// let testing = LoadingConfiguration(clock: VirtualClock(), randomness: RandomSource(SeededRandomNumberGenerator(seed: 1)))
+/// ```
+///
+/// The ``attemptTimeout`` cuts off an attempt of any kind whose failure type can hold a ``TimeoutError``
+/// (`any Error`, or `TimeoutError` itself), or what ``timeoutFailure`` makes (your own typed error).
+public struct LoadingConfiguration: Sendable {
+  /// The rule that classifies each failure, for the retries and for the screens.
+  public var classifier: FailureClassifier
+  /// When failed attempts are retried, and the time budget of each request.
+  public var retryPolicy: RetryPolicy
+  /// The time limit of each attempt; `nil` for none. 10 s by default.
+  public var attemptTimeout: Duration?
+  /// The clock of backoffs, timeouts, debounces, freshness and eviction; inject a virtual clock in tests.
+  public var clock: any Clock<Duration>
+  /// The source of jitter; inject a seeded one in tests.
+  public var randomness: RandomSource
+  /// Makes the failure of an attempt that runs out of time, for kinds whose failure type cannot hold a
+  /// ``TimeoutError`` but can hold what this makes (your own `APIError.timedOut`, say); `nil` by default.
+  public var timeoutFailure: (@Sendable (Duration) -> any Error)?
+
+  /// Creates a configuration; every parameter defaults to the documented default.
+  public init(
+    classifier: FailureClassifier = .standard,
+    retryPolicy: RetryPolicy = .default,
+    attemptTimeout: Duration? = AttemptTimeout<any Error>.standardDuration,
+    clock: any Clock<Duration> = ContinuousClock(),
+    randomness: RandomSource = RandomSource(),
+    timeoutFailure: (@Sendable (Duration) -> any Error)? = nil
+  ) {
+    self.classifier = classifier
+    self.retryPolicy = retryPolicy
+    self.attemptTimeout = attemptTimeout
+    self.clock = clock
+    self.randomness = randomness
+    self.timeoutFailure = timeoutFailure
+  }
+
+  /// The standard rule, the default retries (3 with backoff, within 15 s), 10 s per attempt, the continuous clock.
+  public static var standard: Self { Self() }
+
+  /// The attempt timeout for a kind failing with `Failure`: ``attemptTimeout``, failing with a ``TimeoutError`` when
+  /// `Failure` can hold one, or with what ``timeoutFailure`` makes when `Failure` can hold that; `nil` otherwise.
+  public func attemptTimeout<Failure: Error>(for failure: Failure.Type) -> AttemptTimeout<Failure>? {
+    guard let attemptTimeout else { return nil }
+    if TimeoutError(duration: .zero) is Failure {
+      return AttemptTimeout(attemptTimeout) { TimeoutError(duration: $0) as! Failure }
+    }
+    guard let timeoutFailure, timeoutFailure(.zero) is Failure else { return nil }
+    // The check above makes this cast succeed for every duration, for a maker that always makes one type.
+    return AttemptTimeout(attemptTimeout) { duration in
+      (timeoutFailure(duration) as? Failure) ?? (timeoutFailure(.zero) as! Failure)
+    }
+  }
+}

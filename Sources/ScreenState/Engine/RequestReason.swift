@@ -1,0 +1,37 @@
+/// Why a request started: what a timeline of events shows next to it, such as `refresh` or `invalidation`.
+///
+/// A struct rather than an enum so that new reasons can be added without breaking a `switch`; compare with the
+/// named values.
+///
+/// ```swift
+/// if event.kind == .started(.invalidation) { … }
+/// ```
+public struct RequestReason: Hashable, Sendable, CustomStringConvertible {
+  /// A short name, such as `refresh`.
+  public let rawValue: String
+
+  /// Creates a reason named `rawValue`.
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+
+  /// The name.
+  public var description: String { rawValue }
+
+  /// A screen appeared with nothing (or a failure) shown: `load()`.
+  public static let load = Self("load")
+  /// The person asked to reload: `refresh()`.
+  public static let refresh = Self("refresh")
+  /// The person asked to try again after a failure: `retry()`.
+  public static let retry = Self("retry")
+  /// A new query (a search text, a filter) was asked for.
+  public static let query = Self("query")
+  /// The next page of a paginated list.
+  public static let nextPage = Self("next page")
+  /// The page before the first one of a paginated list.
+  public static let previousPage = Self("previous page")
+  /// A store key was invalidated while screens showed it.
+  public static let invalidation = Self("invalidation")
+  /// A store key was stale when a screen asked for it, or the app asked the store to revalidate.
+  public static let revalidation = Self("revalidation")
+  /// A mutation was submitted.
+  public static let submit = Self("submit")
+}

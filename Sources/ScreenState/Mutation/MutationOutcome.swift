@@ -1,0 +1,45 @@
+/// How one ``Mutation/submit(_:)`` ended, so that a caller can tell a submission that was never sent from one that
+/// was cancelled.
+///
+/// ```swift
+/// switch await like.submit(post.id) {
+/// case .succeeded(let post): show(post)
+/// case .failed: break           // `like.state` shows it
+/// case .cancelled, .ignored: break
+/// }
+/// ```
+public enum MutationOutcome<Output, Failure: Error> {
+  /// The server accepted the change with this output.
+  case succeeded(Output)
+  /// The change failed; its optimistic updates were rolled back.
+  case failed(Failure)
+  /// The submission was cancelled (by ``Mutation/cancel()``, or by an error that means cancellation); its
+  /// optimistic updates were rolled back.
+  case cancelled
+  /// Another submission was in flight: this one was never sent.
+  case ignored
+
+  /// The output, when it succeeded.
+  public var output: Output? {
+    if case .succeeded(let output) = self { return output }
+    return nil
+  }
+
+  /// The failure, when it failed.
+  public var failure: Failure? {
+    if case .failed(let failure) = self { return failure }
+    return nil
+  }
+
+  /// The outcome as a `Result`, when the change was sent and answered; `nil` when cancelled or ignored.
+  public var result: Result<Output, Failure>? {
+    switch self {
+    case .succeeded(let output): .success(output)
+    case .failed(let failure): .failure(failure)
+    case .cancelled, .ignored: nil
+    }
+  }
+}
+
+extension MutationOutcome: Sendable where Output: Sendable {}
+extension MutationOutcome: Equatable where Output: Equatable, Failure: Equatable {}

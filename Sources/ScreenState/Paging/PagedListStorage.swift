@@ -1,0 +1,41 @@
+/// Where one page of a ``PagedList`` sits in its storage, and the cursors around it.
+struct PageRecord<Cursor> {
+  /// The index in the storage of the page's first item.
+  var itemStart: Int
+  /// How many items the page has.
+  var itemCount: Int
+  /// The cursor the page was asked for with (`nil` for a first page asked for without one).
+  var cursor: Cursor?
+  /// The cursor of the page after it.
+  var next: Cursor?
+  /// The cursor of the page before it.
+  var previous: Cursor?
+}
+
+/// The items and pages of one paged list and of every snapshot of it: two append-only logs (see `AppendLog`).
+///
+/// `@unchecked Sendable`: a snapshot reads only what was written before it was made; appends come from one writer.
+final class PagedListStorage<Item, Cursor>: @unchecked Sendable {
+  private(set) var items = AppendLog<Item>()
+  private(set) var pages = AppendLog<PageRecord<Cursor>>()
+
+  init() {}
+
+  deinit {
+    items.destroy()
+    pages.destroy()
+  }
+
+  /// Appends a page's items and its record; returns the record.
+  func append(_ page: Page<Item, Cursor>, cursor: Cursor?) {
+    let start = items.count
+    for item in page.items { items.append(item) }
+    pages.append(
+      PageRecord(itemStart: start, itemCount: page.items.count, cursor: cursor, next: page.next, previous: page.previous))
+  }
+
+  /// Replaces the item at `index`; only for storage no snapshot shares.
+  func replaceItem(at index: Int, with item: Item) {
+    items.replace(at: index, with: item)
+  }
+}

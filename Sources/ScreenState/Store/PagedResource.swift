@@ -1,0 +1,117 @@
+import Foundation
+
+/// A screen's handle on a paginated list kept under one key of a ``ResourceStore``: shared by every screen that asks
+/// for the key, saved by the store's persistence (its first pages), patched by ``ResourceStore/modifyValue(for:as:_:)``
+/// and optimistic updates, invalidated and revalidated like any key.
+///
+/// ```swift
+/// let feed = store.pages("feed", savedPages: 3) { (cursor: String?) in
+///   let answer = try await api.posts(after: cursor)
+///   return Page(items: answer.posts, next: answer.next)
+/// }
+/// let screen = LoadableScreen(feed)     // the list, its footer, infinite scroll
+/// ```
+///
+/// The subscription ends with ``release()`` or when the handle is deinitialised.
+@MainActor
+public final class PagedResource<Item: Sendable, Cursor: Sendable, Failure: Error>: PagedLoadableSource {
+  /// The key this handle observes.
+  public let key: ResourceKey
+  /// The page loader shared by every handle of the key.
+  public let pages: PageLoader<Item, Cursor, Failure>
+  private let entry: StoreEntry<PageLoader<Item, Cursor, Failure>>
+  private let store: ResourceStore
+  // Written only on the main actor; read once more by `deinit`, when no other reference exists.
+  nonisolated(unsafe) private var isReleased = false
+
+  init(entry: StoreEntry<PageLoader<Item, Cursor, Failure>>, store: ResourceStore) {
+    self.key = entry.key
+    self.pages = entry.source
+    self.entry = entry
+    self.store = store
+    store.subscribe(entry)
+  }
+
+  deinit {
+    guard !isReleased else { return }
+    Task { @MainActor [store, entry] in store.unsubscribe(entry) }
+  }
+
+  /// The shared list; reading it inside an observation tracks it.
+  public var state: Loadable<PagedList<Item, Cursor>, Failure> { pages.state }
+  /// The classification of the list's failure; `nil` unless failed.
+  public var failureClassification: FailureClassification? { pages.failureClassification }
+  /// Where the list shown came from: answered, restored from disk, set by hand.
+  public var valueOrigin: ValueOrigin? { pages.valueOrigin }
+  /// Counts the visible changes of the list.
+  public var changeCount: UInt64 { pages.changeCount }
+  /// What follows the last item; `nil` unless the list is loaded and settled.
+  public var nextPage: NextPageState<Failure>? { pages.nextPage }
+  /// What precedes the first item; `nil` unless the list is loaded and settled.
+  public var previousPage: NextPageState<Failure>? { pages.previousPage }
+  /// Whether any page is loading.
+  public var isRunning: Bool { pages.isRunning }
+  /// The events of every page's requests.
+  public var events: LoadEvents { pages.events }
+
+  /// Whether the list shown is stale (see ``ResourceStore/isStale(_:)``).
+  public var isStale: Bool { store.isStale(key) }
+  /// When the list shown was saved by an earlier launch, while it is the one restored from disk.
+  public var savedAt: Date? { store.savedAt(key) }
+
+  /// Loads what the screen needs on appear: the first page when nothing is shown or the last load failed, a refresh
+  /// of a stale list (restored from disk, invalidated, old) while it stays on screen; joins a request in flight.
+  public func load() async {
+    if !isReleased { entry.revalidate(isStale: store.isStale(entry), force: false, reason: .load) }
+    await pages.load()
+  }
+
+  /// Loads again what the list's refresh policy says, for every handle, keeping the pages on screen.
+  public func refresh() async {
+    await pages.refresh()
+  }
+
+  /// After the list failed, asks again.
+  public func retry() async {
+    await pages.retry()
+  }
+
+  /// Loads the page after the last one (or the failed one again), for every handle.
+  public func loadMore() async {
+    await pages.loadMore()
+  }
+
+  /// Loads the page before the first one (or the failed one again), for every handle.
+  public func loadPrevious() async {
+    await pages.loadPrevious()
+  }
+
+  /// Stops what is loading, for every handle.
+  public func cancel() {
+    pages.cancel()
+  }
+
+  /// Accepts the list's failure, for every handle.
+  public func dismissFailure() {
+    pages.dismissFailure()
+  }
+
+  /// Changes the list shown for every handle, fresh from now; items changed in place keep the pages, the footer
+  /// and a next page in flight. `false` with no list shown.
+  @discardableResult
+  public func modifyValue(_ transform: (inout PagedList<Item, Cursor>) -> Void) -> Bool {
+    store.modifyValue(for: key, as: PagedList<Item, Cursor>.self, transform)
+  }
+
+  /// Suspends until no page of the key is loading.
+  public func waitUntilSettled() async {
+    await pages.waitUntilSettled()
+  }
+
+  /// Ends this handle's subscription now; later calls do nothing.
+  public func release() {
+    guard !isReleased else { return }
+    isReleased = true
+    store.unsubscribe(entry)
+  }
+}

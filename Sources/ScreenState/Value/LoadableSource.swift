@@ -1,0 +1,46 @@
+import Observation
+
+/// Anything whose state is a ``Loadable`` driven by requests: a ``Loader``, a ``QueryLoader``, a ``PageLoader``,
+/// or a store's ``Resource`` and ``PagedResource``. A ``LoadableScreen`` draws any of them.
+///
+/// Reading ``state`` (or ``changeCount``) inside an observation tracks the source: every visible change notifies
+/// once, and a change to an equal state notifies no one when `Value` is `Equatable`.
+///
+/// ```swift
+/// func describe(_ source: some LoadableSource<[Post], any Error>) -> String {
+///   source.state.value.map { "\($0.count) posts" } ?? "nothing yet"
+/// }
+/// ```
+@MainActor
+public protocol LoadableSource<Value, Failure>: AnyObject, Observable {
+  /// The value loaded.
+  associatedtype Value: Sendable
+  /// The failure of a request.
+  associatedtype Failure: Error
+
+  /// The state a screen shows.
+  var state: Loadable<Value, Failure> { get }
+  /// The classification of the failure in ``state``, made once when it happened; `nil` unless failed.
+  var failureClassification: FailureClassification? { get }
+  /// Where the value shown came from; `nil` when none is shown.
+  var valueOrigin: ValueOrigin? { get }
+  /// Counts the visible changes of the source: it changes exactly when observers are notified.
+  var changeCount: UInt64 { get }
+  /// Whether a request is in flight.
+  var isRunning: Bool { get }
+  /// The events of the source's requests.
+  var events: LoadEvents { get }
+
+  /// Loads when nothing is shown or the last load failed; joins a request in flight. Returns when it ends.
+  func load() async
+  /// Loads anew, keeping the value on screen. Returns when the request ends.
+  func refresh() async
+  /// After a failure, asks again; joins a request in flight. Returns when it ends.
+  func retry() async
+  /// Stops the request in flight and goes back to what was shown before it.
+  func cancel()
+  /// Accepts a failure: the kept value is shown as loaded, or nothing when none was kept.
+  func dismissFailure()
+  /// Suspends until no request of the source is in flight; for tests and command-line tools.
+  func waitUntilSettled() async
+}
