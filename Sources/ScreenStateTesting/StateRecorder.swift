@@ -67,9 +67,9 @@ public final class StateRecorder<State> {
 }
 
 extension StateRecorder {
-  /// Records every state `loader` passes through.
-  public convenience init<Value, Failure>(_ loader: Loader<Value, Failure>)
+  /// Records every state `source` passes through: a `Loader`, a `QueryLoader`, a `PageLoader`, a store's handle.
+  public convenience init<Value, Failure>(_ source: some LoadableSource<Value, Failure>)
   where State == Loadable<Value, Failure> {
-    self.init { loader.state }
+    self.init { source.state }
   }
 }

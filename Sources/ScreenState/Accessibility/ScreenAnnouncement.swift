@@ -33,6 +33,8 @@ public struct ScreenAnnouncement: Hashable, Sendable {
     case loadedMore
     /// The next page of a list failed; the pages loaded stay.
     case loadMoreFailed
+    /// An action the person took (a like, a save) failed; what it changed was undone.
+    case actionFailed
   }
 
   /// What happened.
@@ -40,7 +42,9 @@ public struct ScreenAnnouncement: Hashable, Sendable {
   /// The words to announce, in the screen's language.
   public var text: String
   /// Whether the announcement should interrupt what is being read: failures do.
-  public var isUrgent: Bool { event == .loadFailed || event == .refreshFailed || event == .loadMoreFailed }
+  public var isUrgent: Bool {
+    event == .loadFailed || event == .refreshFailed || event == .loadMoreFailed || event == .actionFailed
+  }
 
   /// Creates an announcement.
   public init(event: Event, text: String) {

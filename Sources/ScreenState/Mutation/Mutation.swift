@@ -22,9 +22,11 @@ import Observation
 /// - Each ``OptimisticUpdate`` is applied when the submission starts, rolled back exactly when it fails or is
 ///   cancelled (see ``ResourcePatch`` for "exactly"), and its key is revalidated after the answer.
 @MainActor
-public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: Observable {
+public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: FailableAction {
   /// How the submissions are classified, limited and timed.
   public let configuration: LoadingConfiguration
+  /// What the mutation does, as the end of "Couldn't …" in a failure's title, such as "like the post".
+  public let actionName: String?
   private let optimistic: [OptimisticUpdate<Input>]
   private var runner: RequestRunner<Input, Output, Failure>!
   private var ids = RequestIDs()
@@ -32,18 +34,23 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   private var ended: (request: RequestID, outcome: RequestOutcome<Output, Failure>)?
   private var _state: MutationState<Output, Failure> = .idle
   private var _failureClassification: FailureClassification?
+  private var changes: UInt64 = 0
+  /// The input of the latest submission: what ``retry()`` sends again.
+  private var lastInput: Input?
   private let registrar = ObservationRegistrar()
   private var eventSource = LoadEventSource()
 
   /// Creates a mutation with the rules of `configuration`.
   ///
   /// - Parameters:
+  ///   - actionName: What it does, as the end of "Couldn't …" when a screen shows its failure: "like the post".
   ///   - configuration: The classifier, attempt timeout and clock of each submission.
   ///   - retryPolicy: When a failed attempt is sent again; never, by default: only say otherwise for a change the
   ///     server applies once however often it is sent (an idempotency key).
   ///   - optimistic: Store values changed when a submission starts, rolled back if it fails.
   ///   - operation: The change, sent to the server.
   public init(
+    _ actionName: String? = nil,
     configuration: LoadingConfiguration,
     retryPolicy: RetryPolicy = .never,
     optimistic: [OptimisticUpdate<Input>] = [],
@@ -51,6 +58,7 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   ) {
     var configuration = configuration
     configuration.retryPolicy = retryPolicy
+    self.actionName = actionName
     self.configuration = configuration
     self.optimistic = optimistic
     runner = RequestRunner(
@@ -64,16 +72,19 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   /// Creates a mutation.
   ///
   /// - Parameters:
+  ///   - actionName: What it does, as the end of "Couldn't …" when a screen shows its failure: "like the post".
   ///   - classifier: The rule that classifies failures.
   ///   - optimistic: Store values changed when a submission starts, rolled back if it fails.
   ///   - operation: The change, sent to the server.
   public convenience init(
+    _ actionName: String? = nil,
     classifier: FailureClassifier = .standard,
     optimistic: [OptimisticUpdate<Input>] = [],
     operation: @escaping @Sendable (Input) async throws(Failure) -> Output
   ) {
     self.init(
-      configuration: LoadingConfiguration(classifier: classifier), optimistic: optimistic, operation: operation)
+      actionName, configuration: LoadingConfiguration(classifier: classifier), optimistic: optimistic,
+      operation: operation)
   }
 
   /// Where the mutation stands.
@@ -91,6 +102,12 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   /// The rule that classifies each failure.
   public var classifier: FailureClassifier { configuration.classifier }
 
+  /// Counts the changes of ``state``; reading it inside an observation tracks ``state``.
+  public var changeCount: UInt64 {
+    registrar.access(self, keyPath: \.state)
+    return changes
+  }
+
   /// The events of the submissions.
   public var events: LoadEvents {
     let events = eventSource.get()
@@ -103,6 +120,7 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   @discardableResult
   public func submit(_ input: Input) async -> MutationOutcome<Output, Failure> {
     guard submission == nil else { return .ignored }
+    lastInput = input
     let request = ids.next()
     setState(.submitting, classification: nil)
     submission = (request, optimistic.map { $0.apply(input) })
@@ -124,8 +142,19 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   /// Forgets the last outcome, as when a form is dismissed: back to ``MutationState/idle``. Does nothing while
   /// a submission is in flight.
   public func reset() {
-    guard submission == nil else { return }
+    guard submission == nil, !_state.isIdle else { return }
     setState(.idle, classification: nil)
+  }
+
+  /// After a failure, submits again what failed; does nothing otherwise.
+  public func retry() async {
+    guard submission == nil, case .failed = _state, let lastInput else { return }
+    await submit(lastInput)
+  }
+
+  /// Hides the failure shown (as ``reset()`` does).
+  public func dismissFailure() {
+    reset()
   }
 
   private func finish(_ request: RequestID) -> MutationOutcome<Output, Failure> {
@@ -153,6 +182,7 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
     registrar.willSet(self, keyPath: \.state)
     _state = state
     _failureClassification = classification
+    changes &+= 1
     registrar.didSet(self, keyPath: \.state)
   }
 }

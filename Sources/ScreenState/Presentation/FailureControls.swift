@@ -23,6 +23,21 @@ extension ScreenBanner where Action == ScreenAction {
   }
 }
 
+extension ScreenBanner where Action == ScreenAction {
+  /// The banner for a failed action (a like, a save) over the content: its title names the action ("Couldn't like
+  /// the post"), its message says what happened, "Try Again" takes the action again when that can help, and
+  /// "Dismiss" hides it.
+  public static func actionFailure(
+    _ failure: FailureClassification, actionName: String?, texts: ScreenTexts = .standard
+  ) -> Self {
+    let message = texts.failureMessage(for: failure)
+    return ScreenBanner(
+      title: actionName.map { texts.format(.actionFailedTitle, $0) } ?? texts[.actionFailedUnnamedTitle],
+      message: texts.format(.actionFailedMessage, message.title, message.message),
+      buttons: FailureControls.retry(failure, texts) + [FailureControls.acknowledge(.dismiss, texts)])
+  }
+}
+
 extension ErrorScreenConfiguration {
   /// The standard full-screen failure: the kind's icon and words, "Try Again" when trying again can help, and
   /// "OK" back to the content when content is kept behind the screen.

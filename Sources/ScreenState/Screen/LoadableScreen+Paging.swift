@@ -16,20 +16,23 @@ extension LoadableScreen where Value: Collection {
   ///   - pages: The paginated list.
   ///   - policy: How failures of the first page or a refresh are shown, and the words of everything.
   ///   - errorScreens: Which model each full-screen failure gets.
-  public convenience init<Source: PagedLoadableSource>(
-    _ pages: Source,
-    policy: PresentationPolicy = .default,
-    errorScreens: ErrorScreenCatalog = .standard
-  ) where Source.Failure == Failure, Value == PagedList<Source.Item, Source.Cursor> {
-    self.init(pages, policy: policy, errorScreens: errorScreens, prefetchDistance: 5)
-  }
-
-  /// Creates the screen of a paginated list that loads the next page `prefetchDistance` rows before the end (at
-  /// least 0); see ``init(_:policy:errorScreens:)-(Source,_,_)``.
+  ///   - actions: The actions whose failures the screen presents (see ``FailableAction``).
   public convenience init<Source: PagedLoadableSource>(
     _ pages: Source,
     policy: PresentationPolicy = .default,
     errorScreens: ErrorScreenCatalog = .standard,
+    actions: [any FailableAction] = []
+  ) where Source.Failure == Failure, Value == PagedList<Source.Item, Source.Cursor> {
+    self.init(pages, policy: policy, errorScreens: errorScreens, actions: actions, prefetchDistance: 5)
+  }
+
+  /// Creates the screen of a paginated list that loads the next page `prefetchDistance` rows before the end (at
+  /// least 0); otherwise as the initializer without it.
+  public convenience init<Source: PagedLoadableSource>(
+    _ pages: Source,
+    policy: PresentationPolicy = .default,
+    errorScreens: ErrorScreenCatalog = .standard,
+    actions: [any FailableAction] = [],
     prefetchDistance: Int
   ) where Source.Failure == Failure, Value == PagedList<Source.Item, Source.Cursor> {
     let paging = ScreenPaging<Failure>(
@@ -39,6 +42,7 @@ extension LoadableScreen where Value: Collection {
       loadMore: { await pages.loadMore() },
       loadPrevious: { await pages.loadPrevious() },
       prefetchDistance: max(prefetchDistance, 0))
-    self.init(pages, policy: policy, errorScreens: errorScreens, isEmpty: { $0.isEmpty }, paging: paging)
+    self.init(
+      pages, policy: policy, errorScreens: errorScreens, actions: actions, isEmpty: { $0.isEmpty }, paging: paging)
   }
 }

@@ -8,6 +8,16 @@ import Observation
 /// Adapters draw ``projection`` (and, for a paginated list, ``footer``), post ``announcement`` for assistive
 /// technologies, and send ``ScreenAction``s to ``send(_:)``; nothing else.
 ///
+/// A screen can also present the failures of the actions taken on it (``FailableAction``s, such as a like's
+/// ``Mutation``): the latest one shows as a banner over the content that names the action, ahead of any notice of the
+/// load, and its Try Again and Dismiss go to the action:
+///
+/// ```swift
+/// let screen = LoadableScreen(post, actions: [like])
+/// // like fails → screen.projection.notice == .banner("Couldn't like the post", …, [Try Again, Dismiss])
+/// await screen.send(.retry)   // likes again
+/// ```
+///
 /// ```swift
 /// @MainActor @Observable final class PostsModel {
 ///   let screen: LoadableScreen<[Post], any Error>
@@ -30,14 +40,16 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
   public let policy: PresentationPolicy
   /// Which model each full-screen failure gets.
   public let errorScreens: ErrorScreenCatalog
+  /// The actions whose failures the screen presents.
+  public let actions: [any FailableAction]
   private let isEmpty: (Value) -> Bool
   /// The next pages of a paginated list, when the source is one.
   private let paging: ScreenPaging<Failure>?
 
   /// What the source's state shows, derived once per change of the source.
   private var shown: Shown
-  /// The source's ``LoadableSource/changeCount`` that `shown` was derived at.
-  private var shownChange: UInt64
+  /// The changes of the source and of the actions that `shown` was derived at.
+  private var shownChange: ChangeMark
   private var latestAnnouncement: ScreenAnnouncement?
   private var announcements = 0
 
@@ -48,36 +60,50 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
     var errorScreenModel: (any ErrorScreenModel)?
     var footer: PageFooter?
     var itemCount: Int
+    /// The action whose failure the projection's banner shows, if any: the one Try Again and Dismiss go to.
+    var failedAction: (any FailableAction)?
   }
 
-  /// Creates a screen for `source`; `isEmpty` says which values are empty content (never, by default).
+  /// Where the source and the actions stood.
+  private struct ChangeMark: Equatable {
+    var source: UInt64
+    var actions: [UInt64]
+  }
+
+  /// Creates a screen for `source`; `isEmpty` says which values are empty content (never, by default), `actions`
+  /// whose failures the screen presents (none by default).
   public convenience init(
     _ source: some LoadableSource<Value, Failure>,
     policy: PresentationPolicy = .default,
     errorScreens: ErrorScreenCatalog = .standard,
+    actions: [any FailableAction] = [],
     isEmpty: @escaping (Value) -> Bool = { _ in false }
   ) {
-    self.init(source, policy: policy, errorScreens: errorScreens, isEmpty: isEmpty, paging: nil)
+    self.init(source, policy: policy, errorScreens: errorScreens, actions: actions, isEmpty: isEmpty, paging: nil)
   }
 
   init(
     _ source: any LoadableSource<Value, Failure>,
     policy: PresentationPolicy,
     errorScreens: ErrorScreenCatalog,
+    actions: [any FailableAction],
     isEmpty: @escaping (Value) -> Bool,
     paging: ScreenPaging<Failure>?
   ) {
     self.source = source
     self.policy = policy
     self.errorScreens = errorScreens
+    self.actions = actions
     self.isEmpty = isEmpty
     self.paging = paging
-    shownChange = source.changeCount
+    shownChange = ChangeMark(source: source.changeCount, actions: actions.map(\.changeCount))
     let standard = ScreenProjection(source, policy: policy, isEmpty: isEmpty)
     let below = paging?.footer(texts: policy.texts)
+    let (projection, failedAction) = Self.presentingActionFailures(standard, actions: actions, texts: policy.texts)
     shown = Shown(
-      standardProjection: standard, errorScreenModel: nil, footer: below?.footer, itemCount: below?.itemCount ?? 0)
-    shown.errorScreenModel = makeModel(for: standard)
+      standardProjection: projection, errorScreenModel: nil, footer: below?.footer, itemCount: below?.itemCount ?? 0,
+      failedAction: failedAction)
+    shown.errorScreenModel = makeModel(for: projection)
   }
 
   /// The state of the source; reading it inside an observation tracks the source.
@@ -113,11 +139,14 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
   /// Performs what a person asked for: retry, refresh, cancel, dismiss the failure, an error-screen
   /// model's button, or the next page of a paginated list.
   public func send(_ action: ScreenAction) async {
+    let failedAction = current().failedAction
     switch action {
-    case .retry: await source.retry()
+    case .retry:
+      if let failedAction { await failedAction.retry() } else { await source.retry() }
     case .refresh: await source.refresh()
     case .cancel: source.cancel()
-    case .dismissFailure: source.dismissFailure()
+    case .dismissFailure:
+      if let failedAction { failedAction.dismissFailure() } else { source.dismissFailure() }
     case .errorScreenPrimary: await errorScreenModel?.performPrimaryAction()
     case .errorScreenSecondary: await errorScreenModel?.performSecondaryAction()
     case .loadMore: await paging?.loadMore()
@@ -151,21 +180,27 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
   /// What is shown now: derived anew when the source changed since the last read. Reading the source's change
   /// count makes every reader of the screen an observer of the source.
   private func current() -> Shown {
-    let change = source.changeCount
+    let change = ChangeMark(source: source.changeCount, actions: actions.map(\.changeCount))
     guard change != shownChange else { return shown }
     let previous = shown.standardProjection.replacingErrorScreen(with: shown.errorScreenModel?.configuration)
     let previousFooter = shown.footer
     let previousItemCount = shown.itemCount
-    let next = ScreenProjection(source, policy: policy, isEmpty: isEmpty)
+    let previousFailedAction = shown.failedAction
+    let previousMark = shownChange
+    let (next, failedAction) = Self.presentingActionFailures(
+      ScreenProjection(source, policy: policy, isEmpty: isEmpty), actions: actions, texts: policy.texts)
     // The source changed, so a full-screen failure now is a new one (a failure shown stays as long as nothing
     // changes, and its model with it, busy state included): the catalog makes its model.
     let model = makeModel(for: next)
     let below = paging?.footer(texts: policy.texts)
     shown = Shown(
-      standardProjection: next, errorScreenModel: model, footer: below?.footer, itemCount: below?.itemCount ?? 0)
+      standardProjection: next, errorScreenModel: model, footer: below?.footer, itemCount: below?.itemCount ?? 0,
+      failedAction: failedAction)
     shownChange = change
     let heard =
-      ScreenAnnouncement(from: previous, to: next.replacingErrorScreen(with: model?.configuration), texts: policy.texts)
+      actionFailureAnnouncement(
+        next, failedAction: failedAction, previous: previousFailedAction, from: previousMark, to: change)
+      ?? ScreenAnnouncement(from: previous, to: next.replacingErrorScreen(with: model?.configuration), texts: policy.texts)
       ?? ScreenAnnouncement(
         from: previousFooter, to: shown.footer, itemsAdded: shown.itemCount > previousItemCount, texts: policy.texts)
     if let heard {
@@ -173,6 +208,39 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
       announcements &+= 1
     }
     return shown
+  }
+
+  /// `projection` with the latest failed action's banner as its notice, over content or the empty state, and that
+  /// action; the projection unchanged when no action failed or nothing is shown to put a banner over.
+  private static func presentingActionFailures(
+    _ projection: ScreenProjection<Value>, actions: [any FailableAction], texts: ScreenTexts
+  ) -> (ScreenProjection<Value>, (any FailableAction)?) {
+    guard let action = actions.last(where: { $0.failureClassification != nil }),
+      let failure = action.failureClassification
+    else { return (projection, nil) }
+    let banner = FailureNotice.banner(.actionFailure(failure, actionName: action.actionName, texts: texts))
+    switch projection {
+    case .content(let value, let isRefreshing, _): return (.content(value, isRefreshing: isRefreshing, notice: banner), action)
+    case .empty(let isRefreshing, _): return (.empty(isRefreshing: isRefreshing, notice: banner), action)
+    case .blank, .progress, .failure: return (projection, nil)
+    }
+  }
+
+  /// The announcement of an action's failure that is new since the last read.
+  private func actionFailureAnnouncement(
+    _ projection: ScreenProjection<Value>, failedAction: (any FailableAction)?, previous: (any FailableAction)?,
+    from old: ChangeMark, to new: ChangeMark
+  ) -> ScreenAnnouncement? {
+    guard let failedAction, let failure = failedAction.failureClassification,
+      case .banner(let banner)? = projection.notice
+    else { return nil }
+    // The same failure of the same action, unchanged since the last read, was announced already.
+    if previous === failedAction, let index = actions.firstIndex(where: { $0 === failedAction }),
+      old.actions[index] == new.actions[index]
+    {
+      return nil
+    }
+    return ScreenAnnouncement(actionFailure: banner, failure: failure, texts: policy.texts)
   }
 
   private func makeModel(for projection: ScreenProjection<Value>) -> (any ErrorScreenModel)? {
@@ -191,8 +259,9 @@ extension LoadableScreen where Value: Collection {
   public convenience init(
     _ source: some LoadableSource<Value, Failure>,
     policy: PresentationPolicy = .default,
-    errorScreens: ErrorScreenCatalog = .standard
+    errorScreens: ErrorScreenCatalog = .standard,
+    actions: [any FailableAction] = []
   ) {
-    self.init(source, policy: policy, errorScreens: errorScreens, isEmpty: { $0.isEmpty })
+    self.init(source, policy: policy, errorScreens: errorScreens, actions: actions, isEmpty: { $0.isEmpty })
   }
 }

@@ -119,6 +119,17 @@ public struct ScreenTextKey: RawRepresentable, Hashable, Sendable, CustomStringC
   public static let announceLoadedMore = Self(rawValue: "announce.loadedMore")
   /// Announced when the next page of a list failed; `%1$@` is the subject, `%2$@` the failure's title.
   public static let announceLoadMoreFailed = Self(rawValue: "announce.loadMoreFailed")
+
+  // MARK: - Actions
+
+  /// The title of a failed action (a mutation, such as a like): `%@` is the action's name, such as "like the post".
+  public static let actionFailedTitle = Self(rawValue: "action.failed.title")
+  /// The message of a failed action: `%1$@` is the failure's title, `%2$@` its message.
+  public static let actionFailedMessage = Self(rawValue: "action.failed.message")
+  /// The title of a failed action with no name.
+  public static let actionFailedUnnamedTitle = Self(rawValue: "action.failed.unnamedTitle")
+  /// Announced when an action failed; `%1$@` is the notice's title, `%2$@` the failure's title.
+  public static let announceActionFailed = Self(rawValue: "announce.actionFailed")
 }
 
 extension ScreenTextKey {
@@ -134,6 +145,7 @@ extension ScreenTextKey {
         emptyState, loading, refreshing, busy, defaultSubject, loadingMore, endOfList, resultsFor,
         announceLoading, announceLoaded, announceEmpty, announceRefreshing, announceRefreshed,
         announceLoadFailed, announceRefreshFailed, announceLoadingMore, announceLoadedMore, announceLoadMoreFailed,
+        actionFailedTitle, actionFailedMessage, actionFailedUnnamedTitle, announceActionFailed,
       ]
   }
 }

@@ -57,7 +57,7 @@ struct ScreenAnnouncementTests {
   @Test func failuresAreUrgentAndTheRestPolite() {
     for event in ScreenAnnouncement.Event.allCases {
       let urgent = ScreenAnnouncement(event: event, text: "").isUrgent
-      #expect(urgent == [.loadFailed, .refreshFailed, .loadMoreFailed].contains(event), "\(event)")
+      #expect(urgent == [.loadFailed, .refreshFailed, .loadMoreFailed, .actionFailed].contains(event), "\(event)")
     }
   }
 
