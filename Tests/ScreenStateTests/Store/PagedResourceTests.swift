@@ -1,0 +1,206 @@
+import Foundation
+import ScreenState
+import ScreenStateTesting
+import Testing
+
+/// A paginated list under a store key: shared, saved, restored stale, readable, patched, invalidated; the refresh
+/// policies and bounds of a page loader; placeholders derived from another key.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct PagedResourceTests {
+  struct Post: Codable, Hashable, Sendable, Identifiable {
+    var id: Int
+    var likes = 0
+  }
+
+  typealias Fetch = ControllableOperation<Page<Post, Int>, any Error>
+  typealias Feed = PagedResource<Post, Int, any Error>
+
+  let clock = VirtualClock()
+
+  /// Page `number` (from 1) of three posts each, the last one `last`.
+  static func page(_ number: Int, last: Int = 100) -> Page<Post, Int> {
+    Page(items: ((number - 1) * 3..<number * 3).map { Post(id: $0) }, next: number < last ? number + 1 : nil)
+  }
+
+  func makeStore(persistence: (any ResourcePersistence)? = nil) -> ResourceStore {
+    ResourceStore(
+      configuration: LoadingConfiguration(retryPolicy: .never, attemptTimeout: nil, clock: clock),
+      persistence: persistence)
+  }
+
+  func feed(
+    _ store: ResourceStore, _ fetch: Fetch, refresh: PageRefreshPolicy = .firstPage, maxPages: Int? = nil,
+    savedPages: Int = 1
+  ) -> Feed {
+    store.pages("feed", first: 1, refresh: refresh, maxPages: maxPages, savedPages: savedPages) { (cursor: Int) in
+      try await fetch.operation(taking: Int.self)(cursor)
+    }
+  }
+
+  /// Starts `action` without waiting, and answers every page it asks for with the page at its cursor.
+  func answer(_ fetch: Fetch, pages count: Int, during action: @escaping @MainActor () async -> Void) async {
+    let task = Task.immediate { await action() }
+    for _ in 0..<count {
+      let call = await fetch.nextCall()
+      call.succeed(with: Self.page(call.input as! Int))
+    }
+    await task.value
+  }
+
+  func loadPages(_ feed: Feed, _ fetch: Fetch, count: Int) async {
+    await answer(fetch, pages: 1) { await feed.load() }
+    for _ in 1..<count { await answer(fetch, pages: 1) { await feed.loadMore() } }
+  }
+
+  @Test func twoScreensAskingForTheKeyShareOneRequestAndOneList() async {
+    let store = makeStore()
+    let fetch = Fetch()
+    let first = feed(store, fetch)
+    let second = feed(store, fetch)
+    await answer(fetch, pages: 1) {
+      async let a: Void = first.load()
+      async let b: Void = second.load()
+      _ = await (a, b)
+    }
+    #expect(fetch.callCount == 1)
+    #expect(first.pages === second.pages)
+    await answer(fetch, pages: 1) { await second.loadMore() }
+    #expect(first.state.value?.count == 6)
+    #expect(store.subscriberCount(of: "feed") == 2)
+  }
+
+  @Test func theFirstPagesAreSavedAndShownStaleOnTheNextLaunchBeforeAnyAnswer() async throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    let saved = Date(timeIntervalSince1970: 1_700_000_000)
+    let persistence = FileResourcePersistence(directory: directory.url, now: { saved })
+    do {
+      let store = makeStore(persistence: persistence)
+      let fetch = Fetch()
+      let feed = feed(store, fetch, savedPages: 3)
+      await loadPages(feed, fetch, count: 4)
+      #expect(feed.state.value?.pageCount == 4)
+    }
+    let written = try #require(persistence.read(PagedList<Post, Int>.self, for: "feed"))
+    #expect(written.value.pageCount == 3)
+    #expect(written.value.nextCursor == 4)
+
+    // The next launch: the three pages at once, stale, from disk; the first load refreshes them while they stay.
+    let store = makeStore(persistence: persistence)
+    let fetch = Fetch()
+    let feed = feed(store, fetch, refresh: .loadedPages, savedPages: 3)
+    #expect(feed.state.value?.count == 9)
+    #expect(feed.valueOrigin == .restored)
+    #expect(feed.savedAt == saved)
+    #expect(feed.isStale)
+    let load = Task.immediate { await feed.load() }
+    #expect(feed.state == .loading(previous: written.value))
+    for number in 1...3 {
+      let call = await fetch.nextCall()
+      #expect(call.input as? Int == number)
+      call.succeed(with: Self.page(number))
+    }
+    await load.value
+    #expect(feed.valueOrigin == .fetched)
+    #expect(feed.savedAt == nil)
+    #expect(!feed.isStale)
+    #expect(fetch.callCount == 3)
+  }
+
+  @Test func anotherScreenReadsAnItemOfTheList() async {
+    let store = makeStore()
+    let fetch = Fetch()
+    let feed = feed(store, fetch)
+    await loadPages(feed, fetch, count: 2)
+    let list = store.value(for: "feed", as: PagedList<Post, Int>.self)
+    #expect(list?.first { $0.id == 4 } == Post(id: 4))
+  }
+
+  @Test func patchingAnItemKeepsThePagesTheFooterAndTheNextPageInFlight() async {
+    let store = makeStore()
+    let fetch = Fetch()
+    let feed = feed(store, fetch)
+    let screen = LoadableScreen(feed)
+    await loadPages(feed, fetch, count: 2)
+    let more = Task.immediate { await feed.loadMore() }
+    let next = await fetch.nextCall()
+    #expect(screen.footer?.isLoading == true)
+    let patched = store.modifyValue(for: "feed", as: PagedList<Post, Int>.self) { list in
+      if let index = list.firstIndex(where: { $0.id == 4 }) { list[index].likes += 1 }
+    }
+    #expect(patched)
+    #expect(screen.footer?.isLoading == true)  // the page in flight still extends the list
+    next.succeed(with: Self.page(3))
+    await more.value
+    #expect(feed.state.value?.pageCount == 3)
+    #expect(feed.state.value?.map(\.likes) == [0, 0, 0, 0, 1, 0, 0, 0, 0])
+  }
+
+  @Test func aPatchRolledBackRestoresTheListExactly() async throws {
+    let store = makeStore()
+    let fetch = Fetch()
+    let feed = feed(store, fetch)
+    await loadPages(feed, fetch, count: 2)
+    let before = try #require(feed.state.value)
+    let patch = try #require(
+      store.patch("feed", as: PagedList<Post, Int>.self) { $0[0].likes = 9 })
+    #expect(feed.state.value?[0].likes == 9)
+    #expect(store.rollback(patch))
+    #expect(feed.state.value == before)
+    #expect(!store.rollback(patch))  // a rollback happens once: the value it restored is newer than the patch
+  }
+
+  @Test func anInvalidatedListRefreshesAtOnceForItsScreens() async {
+    let store = makeStore()
+    let fetch = Fetch()
+    let feed = feed(store, fetch, refresh: .loadedPages)
+    await loadPages(feed, fetch, count: 2)
+    store.invalidate(prefix: "feed")
+    #expect(feed.state.isLoading)
+    await answer(fetch, pages: 2) { await feed.waitUntilSettled() }
+    #expect(feed.state.value?.pageCount == 2)
+    #expect(!feed.isStale)
+  }
+
+  @Test func refetchingTenLoadedPagesMakesTenRequestsAndOneChangeOnScreen() async {
+    let store = makeStore()
+    let fetch = Fetch()
+    let feed = feed(store, fetch, refresh: .loadedPages)
+    let screen = LoadableScreen(feed)
+    await loadPages(feed, fetch, count: 10)
+    let calls = fetch.callCount
+    let changes = ChangeCounter { _ = screen.projection; _ = screen.footer }
+    let refresh = Task.immediate { await feed.refresh() }
+    #expect(changes.count == 1)  // refreshing: the list stays, marked refreshing
+    for number in 1...10 {
+      let call = await fetch.nextCall()
+      #expect(call.input as? Int == number)
+      call.succeed(with: Self.page(number))
+    }
+    await refresh.value
+    #expect(fetch.callCount - calls == 10)
+    #expect(changes.count == 2)  // and the ten pages, at once
+    #expect(feed.state.value?.pageCount == 10)
+  }
+
+  @Test func theFirstPagePolicyRefreshesTheFirstPageOnly() async {
+    let store = makeStore()
+    let fetch = Fetch()
+    let feed = feed(store, fetch)
+    await loadPages(feed, fetch, count: 3)
+    await answer(fetch, pages: 1) { await feed.refresh() }
+    #expect(feed.state.value?.pageCount == 1)
+    #expect(feed.state.value?.nextCursor == 2)
+  }
+
+  @Test func maxPagesDropsPagesAtTheFarEnd() async {
+    let store = makeStore()
+    let fetch = Fetch()
+    let feed = feed(store, fetch, maxPages: 2)
+    await loadPages(feed, fetch, count: 4)
+    #expect(feed.state.value?.pageCount == 2)
+    #expect(feed.state.value?.map(\.id) == Array(6..<12))
+    #expect(feed.state.value?.firstPageCursor == 3)
+  }
+}
