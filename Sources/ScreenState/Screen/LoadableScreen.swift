@@ -52,6 +52,19 @@ public final class LoadableScreen<Value: Sendable, Failure: Error> {
   public private(set) var announcement: ScreenAnnouncement?
   /// Counts ``announcement``s, so that the same words twice in a row still read as two announcements.
   public private(set) var announcementCount = 0
+  /// Counts the failures shown: it grows each time a failure (full screen, alert, banner or inline notice)
+  /// appears where none was shown, so that two alerts in a row are two alerts even in the same words
+  /// (see ``AlertPresentation``).
+  public private(set) var failureRevision = 0
+
+  /// The content a full-screen failure covers, kept so that an adapter keeps its view (a list and its scroll
+  /// position) under the error screen; `nil` when no failure covers content (see ``ScreenLayers``).
+  public var coveredContent: Value? {
+    guard case .failure = shown.standardProjection, let value = loader.state.value, !isEmpty(value) else {
+      return nil
+    }
+    return value
+  }
 
   /// What a paginated list shows below its last row; `nil` for any other screen, and while the list is not
   /// loaded and settled.
@@ -154,6 +167,9 @@ public final class LoadableScreen<Value: Sendable, Failure: Error> {
     if let change {
       announcement = change
       announcementCount &+= 1
+    }
+    if projection.showsAnyFailure, !previous.showsAnyFailure {
+      failureRevision &+= 1
     }
   }
 
