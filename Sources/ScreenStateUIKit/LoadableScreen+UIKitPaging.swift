@@ -14,7 +14,7 @@
     /// As a table's `tableFooterView`, the footer view sizes itself after each change (see ``PageFooterView``);
     /// elsewhere (below a collection view, in a stack), lay it out yourself, in `changed` if its size matters.
     ///
-    /// Bind the rest of the screen as usual, with `bind(loading:content:empty:error:banner:render:)`, which
+    /// Bind the rest of the screen as usual, with `bind(loading:content:empty:error:banner:presentingAlertsFrom:render:)`, which
     /// also posts the announcements of the next pages ("Loading more posts").
     ///
     /// - Parameters:
