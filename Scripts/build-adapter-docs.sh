@@ -1,4 +1,4 @@
-#!/usr/bin/env bash
+#!/bin/sh
 # Builds the DocC documentation of the SwiftUI and UIKit adapters (ScreenStateSwiftUI, ScreenStateUIKit)
 # and fails on any DocC warning.
 #
@@ -13,7 +13,8 @@
 #
 # Usage: Scripts/build-adapter-docs.sh   (writes .build-docs/ScreenStateSwiftUI.doccarchive and
 #                                          .build-docs/ScreenStateUIKit.doccarchive)
-set -euo pipefail
+# POSIX sh (no bash arrays); `.ci/run` runs it under dash.
+set -eu
 cd "$(dirname "$0")/.."
 
 # `xcrun` does not exist on Linux: docc is in the toolchain, beside swift.
@@ -21,31 +22,37 @@ docc=$(command -v docc || echo "$(dirname "$(command -v swift)")/docc")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 log="$work/log"
-common=(-swift-version 6 -parse-as-library -package-name screenstate)
 output=.build-docs
 mkdir -p "$output"
 
 step() {
-  local name=$1
+  step_name=$1
   shift
-  echo "-- $name"
+  echo "-- $step_name"
   if ! "$@" >"$log" 2>&1; then
     cat "$log"
-    echo "error: $name failed" >&2
+    echo "error: $step_name failed" >&2
     exit 1
   fi
   if grep -q "warning:" "$log"; then
     cat "$log"
-    echo "error: $name produced warnings" >&2
+    echo "error: $step_name produced warnings" >&2
     exit 1
   fi
 }
 
 emit_module() {
-  local name=$1
+  module_name=$1
   shift
-  swiftc "${common[@]}" -emit-module -module-name "$name" -emit-module-path "$work/$name.swiftmodule" -I "$work" "$@"
+  swiftc -swift-version 6 -parse-as-library -package-name screenstate -emit-module -module-name "$module_name" \
+    -emit-module-path "$work/$module_name.swiftmodule" -I "$work" "$@"
 }
+
+# The sources passed to the compiler are listed unquoted; none may contain white space.
+if find Sources/ScreenState -name '*.swift' | grep -q '[[:space:]]'; then
+  echo "error: a Swift file name contains white space, which this script cannot pass on" >&2
+  exit 1
+fi
 
 step "shim Accessibility" emit_module Accessibility Shims/Accessibility/Accessibility.swift
 step "shim SwiftUI" emit_module SwiftUI Shims/SwiftUI/SwiftUI.swift
@@ -59,8 +66,8 @@ extension Foundation.Bundle {
   static let module = Bundle.main
 }
 SWIFT
-mapfile -t core < <(find Sources/ScreenState -name '*.swift' | sort)
-step "core ScreenState" emit_module ScreenState "${core[@]}" "$work/ResourceBundleAccessor.swift"
+step "core ScreenState" emit_module ScreenState \
+  $(find Sources/ScreenState -name '*.swift' | LC_ALL=C sort) "$work/ResourceBundleAccessor.swift"
 
 for module in ScreenStateSwiftUI ScreenStateUIKit; do
   graphs="$work/graphs/$module"

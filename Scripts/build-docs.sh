@@ -1,10 +1,11 @@
-#!/usr/bin/env bash
+#!/bin/sh
 # Builds the DocC documentation of the ScreenState, ScreenStateTerminal, ScreenStateTesting and
 # ScreenStateSnapshotTesting libraries and fails on any DocC warning (a link that
 # does not resolve, a malformed topic). Uses its own scratch path so it never disturbs other builds.
 #
 # Usage: Scripts/build-docs.sh        (the archive is written under .build-docs/plugins/Swift-DocC/outputs)
-set -euo pipefail
+# POSIX sh; `.ci/run` runs it under dash.
+set -eu
 cd "$(dirname "$0")/.."
 
 log=$(mktemp)

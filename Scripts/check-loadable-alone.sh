@@ -1,4 +1,4 @@
-#!/usr/bin/env bash
+#!/bin/sh
 # Compiles `Loadable` (Sources/ScreenState/Loadable) alone, as its own module: proof that it needs nothing else of
 # the library (no Observation, no clocks, no Loader), so a team below iOS 17 can copy or vendor it.
 #
@@ -7,14 +7,17 @@
 #
 #   Scripts/check-loadable-alone.sh
 #   Scripts/check-loadable-alone.sh --sdk iphonesimulator --target arm64-apple-ios13.0-simulator
-set -euo pipefail
+#
+# POSIX sh (no bash arrays): the workflow runs it on macOS, whose bash is 3.2; `.ci/run` runs it under dash.
+set -eu
 cd "$(dirname "$0")/.."
 
-compiler=(swiftc)
+sdk=""
+target=""
 while [ $# -gt 0 ]; do
   case $1 in
-    --sdk) compiler=(xcrun --sdk "$2" swiftc -sdk "$(xcrun --sdk "$2" --show-sdk-path)"); shift 2 ;;
-    --target) target_flags=(-target "$2"); shift 2 ;;
+    --sdk) sdk=$2; shift 2 ;;
+    --target) target=$2; shift 2 ;;
     *) echo "usage: $0 [--sdk SDK --target TRIPLE]" >&2; exit 2 ;;
   esac
 done
@@ -22,11 +25,20 @@ done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 log="$work/log"
-if ! "${compiler[@]}" ${target_flags[@]+"${target_flags[@]}"} -swift-version 6 -parse-as-library -emit-module \
-  -module-name Loadable -emit-module-path "$work/Loadable.swiftmodule" Sources/ScreenState/Loadable/*.swift \
-  >"$log" 2>&1 || grep -q "warning:" "$log"; then
+
+compile() {
+  if [ -n "$sdk" ]; then
+    xcrun --sdk "$sdk" swiftc -sdk "$(xcrun --sdk "$sdk" --show-sdk-path)" "$@"
+  else
+    swiftc "$@"
+  fi
+}
+
+if ! compile ${target:+-target "$target"} -swift-version 6 -parse-as-library -emit-module -module-name Loadable \
+  -emit-module-path "$work/Loadable.swiftmodule" Sources/ScreenState/Loadable/*.swift >"$log" 2>&1 ||
+  grep -q "warning:" "$log"; then
   cat "$log"
-  echo "error: Loadable does not compile alone${target_flags:+ for ${target_flags[1]}}" >&2
+  echo "error: Loadable does not compile alone${target:+ for $target}" >&2
   exit 1
 fi
-echo "Loadable compiles alone${target_flags:+ for ${target_flags[1]}}: $(ls Sources/ScreenState/Loadable | wc -l) files"
+echo "Loadable compiles alone${target:+ for $target}: $(ls Sources/ScreenState/Loadable | wc -l | tr -d ' ') files"

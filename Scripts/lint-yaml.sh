@@ -1,11 +1,14 @@
-#!/usr/bin/env bash
+#!/bin/sh
 # Checks every YAML file of the repository: it parses (duplicate keys are errors), GitHub workflows have the shape
 # Actions needs (triggers, jobs with `runs-on` and steps, each step one of `uses` or `run`, `needs` and
 # `matrix.*` references that resolve), and `.spi.yml` names only library products the manifest declares.
+# The workflow's Xcode versions are pinned (never `latest` or `latest-stable`), and one of them is an Xcode whose
+# Swift is the manifest's `swift-tools-version`: the oldest Swift the package promises is built.
 # The workflow cannot run here; this catches the mistakes that would make it fail before any job starts.
 #
 # Usage: Scripts/lint-yaml.sh   (needs python3 with PyYAML; installs PyYAML into .build-lint if missing)
-set -euo pipefail
+# POSIX sh; `.ci/run` runs it under dash.
+set -eu
 cd "$(dirname "$0")/.."
 
 python=python3
@@ -16,19 +19,25 @@ if ! "$python" -c 'import yaml' 2>/dev/null; then
   python=.build-lint/venv/bin/python
 fi
 
-products=$(swift package dump-package | "$python" -c '
+manifest=$(mktemp)
+trap 'rm -f "$manifest"' EXIT
+swift package dump-package >"$manifest"
+products=$("$python" -c '
 import json, sys
-manifest = json.load(sys.stdin)
-print(" ".join(p["name"] for p in manifest["products"] if "library" in p["type"]))')
+manifest = json.load(open(sys.argv[1]))
+print(" ".join(p["name"] for p in manifest["products"] if "library" in p["type"]))' "$manifest")
 
-mapfile -t files < <(git ls-files '*.yml' '*.yaml')
-"$python" - "$products" "${files[@]}" <<'PY'
+# The file names are git's: one a line, none with white space in this repository.
+# shellcheck disable=SC2046
+tools_version=$(sed -n 's|^// swift-tools-version: *\([0-9.]*\).*|\1|p' Package.swift)
+"$python" - "$products" "$tools_version" $(git ls-files '*.yml' '*.yaml') <<'PY'
 import re
 import sys
 import yaml
 
 products = set(sys.argv[1].split())
-files = sys.argv[2:]
+tools_version = sys.argv[2]
+files = sys.argv[3:]
 problems = []
 
 class StrictLoader(yaml.SafeLoader):
@@ -85,6 +94,35 @@ def check_workflow(path, doc):
             elif "uses" in step and not re.fullmatch(r"[\w.-]+/[\w./-]+@[\w.-]+", step["uses"]):
                 problems.append(f"{where}, step {index}: `uses` must be owner/repo@ref, got {step['uses']!r}")
 
+# The Swift of each Xcode (Apple's release notes): a pin maps to the Swift it builds with.
+SWIFT_OF_XCODE = {
+    "16.0": "6.0", "16.1": "6.0", "16.2": "6.0", "16.3": "6.1", "16.4": "6.1",
+    "26.0": "6.2", "26.1": "6.2", "26.2": "6.2", "26.3": "6.2",
+}
+
+def check_xcode_pins(path, doc):
+    env = doc.get("env") or {}
+    pins = []
+    for job in (doc.get("jobs") or {}).values():
+        for step in job.get("steps") or []:
+            if not isinstance(step, dict) or "setup-xcode" not in str(step.get("uses", "")):
+                continue
+            version = str((step.get("with") or {}).get("xcode-version", ""))
+            reference = re.fullmatch(r"\$\{\{\s*env\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}", version)
+            if reference:
+                if reference.group(1) not in env:
+                    problems.append(f"{path}: xcode-version names env.{reference.group(1)}, which the workflow does not set")
+                    continue
+                version = str(env[reference.group(1)])
+            if not re.fullmatch(r"[0-9]+\.[0-9]+(\.[0-9]+)?", version):
+                problems.append(f"{path}: xcode-version {version!r} is not a pinned version (see CONTRIBUTING.md)")
+                continue
+            pins.append(version)
+    if pins and tools_version not in {SWIFT_OF_XCODE.get(".".join(pin.split(".")[:2])) for pin in pins}:
+        problems.append(
+            f"{path}: no job builds with Swift {tools_version}, the manifest's swift-tools-version "
+            f"(pinned Xcodes: {', '.join(sorted(set(pins)))})")
+
 def check_spi(path, doc):
     if not isinstance(doc, dict) or doc.get("version") != 1:
         problems.append(f"{path}: version must be 1")
@@ -106,6 +144,7 @@ for path in files:
         continue
     if path.startswith(".github/workflows/"):
         check_workflow(path, doc)
+        check_xcode_pins(path, doc)
     if path == ".spi.yml":
         check_spi(path, doc)
 

@@ -1,65 +1,91 @@
-#!/usr/bin/env bash
+#!/bin/sh
 # Type-checks the SwiftUI and UIKit adapters, and the example screens, on a machine without SwiftUI or
 # UIKit. Compile shims (Shims/Accessibility, Shims/SwiftUI, Shims/UIKit) are built as modules literally
 # named Accessibility, SwiftUI and UIKit, so `canImport(SwiftUI)` is true and the adapter sources are
 # checked unmodified: result builders, `some View` generics and actor isolation included. The shims
 # never ship in a product.
 #
+# Then, for each platform the shims mark an API unavailable on (`@available(tvOS, unavailable)`, as Apple's
+# documentation does), a pass of its own: the shims are rebuilt with that platform's marks made errors
+# (`@available(*, unavailable)`), so an adapter using `UIFont.TextStyle.largeTitle` fails the tvOS pass here,
+# before the workflow's tvOS job. On Linux `os(tvOS)` is false: a branch under `#if os(tvOS)` is not checked by
+# these passes (the workflow's job, against the real SDK, checks it).
+#
 # Fails on any compiler error or warning. On a Mac, `--sdk` and `--target` check the same sources against the real
-# SDK instead of the shims (the GitHub workflow does it for iOS, tvOS, watchOS and visionOS):
+# SDK instead of the shims (the GitHub workflow does it for iOS, tvOS, watchOS, visionOS and macOS):
 #
 #   Scripts/typecheck-adapters.sh
 #   Scripts/typecheck-adapters.sh --sdk iphonesimulator --target arm64-apple-ios17.0-simulator
-set -euo pipefail
+#
+# POSIX sh (no bash arrays): the workflow runs it on macOS, whose bash is 3.2; `.ci/run` runs it under dash.
+set -eu
 cd "$(dirname "$0")/.."
 
-swiftc=(swiftc)
 sdk=""
+target=""
 while [ $# -gt 0 ]; do
   case $1 in
-    --sdk) sdk=$2; swiftc=(xcrun --sdk "$2" swiftc -sdk "$(xcrun --sdk "$2" --show-sdk-path)"); shift 2 ;;
-    --target) swiftc+=(-target "$2"); shift 2 ;;
+    --sdk) sdk=$2; shift 2 ;;
+    --target) target=$2; shift 2 ;;
     *) echo "usage: $0 [--sdk SDK --target TRIPLE]" >&2; exit 2 ;;
   esac
 done
+sdk_path=""
+if [ -n "$sdk" ]; then
+  sdk_path=$(xcrun --sdk "$sdk" --show-sdk-path)
+fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 log="$work/log"
+
 # Mirrors SwiftPM, which builds every target of a package with one package name (it matters: a
 # conformance across two modules of one package must not be marked @retroactive).
-common=(-swift-version 6 -parse-as-library -package-name screenstate)
+swift_compile() {
+  if [ -n "$sdk" ]; then
+    xcrun --sdk "$sdk" swiftc -sdk "$sdk_path" ${target:+-target "$target"} \
+      -swift-version 6 -parse-as-library -package-name screenstate "$@"
+  else
+    swiftc ${target:+-target "$target"} -swift-version 6 -parse-as-library -package-name screenstate "$@"
+  fi
+}
 
 step() {
-  local name=$1
+  step_name=$1
   shift
-  echo "-- $name"
+  echo "-- $step_name"
   if ! "$@" >"$log" 2>&1; then
     cat "$log"
-    echo "error: $name failed" >&2
+    echo "error: $step_name failed" >&2
     exit 1
   fi
   if grep -q "warning:" "$log"; then
     cat "$log"
-    echo "error: $name produced warnings" >&2
+    echo "error: $step_name produced warnings" >&2
     exit 1
   fi
 }
 
+# emit_module NAME MODULE_DIR SOURCES...: emitting a module type-checks every declaration and body, and gives the
+# modules after it something to import.
 emit_module() {
-  local name=$1
-  shift
-  "${swiftc[@]}" "${common[@]}" -emit-module -module-name "$name" -emit-module-path "$work/$name.swiftmodule" -I "$work" "$@"
+  module_name=$1
+  module_dir=$2
+  shift 2
+  swift_compile -emit-module -module-name "$module_name" -emit-module-path "$module_dir/$module_name.swiftmodule" \
+    -I "$module_dir" -I "$work/core" "$@"
 }
 
-if [ -z "$sdk" ]; then
-  step "shim Accessibility" emit_module Accessibility Shims/Accessibility/Accessibility.swift
-  step "shim SwiftUI" emit_module SwiftUI Shims/SwiftUI/SwiftUI.swift
-  step "shim UIKit" emit_module UIKit Shims/UIKit/UIKit.swift
+# The sources passed to the compiler are listed unquoted; none may contain white space.
+if find Sources/ScreenState Sources/ScreenStateSwiftUI Sources/ScreenStateUIKit Examples Shims -name '*.swift' |
+  grep -q '[[:space:]]'; then
+  echo "error: a Swift file name contains white space, which this script cannot pass on" >&2
+  exit 1
 fi
-mapfile -t core < <(find Sources/ScreenState -name '*.swift' | sort)
+
 # SwiftPM generates `Bundle.module` for a target with resources; swiftc alone does not. Type-checking needs only
 # its declaration (this module is never run).
+mkdir -p "$work/core"
 cat >"$work/ResourceBundleAccessor.swift" <<'SWIFT'
 import Foundation
 
@@ -67,17 +93,67 @@ extension Foundation.Bundle {
   static let module = Bundle.main
 }
 SWIFT
-step "core ScreenState" emit_module ScreenState "${core[@]}" "$work/ResourceBundleAccessor.swift"
-# Emitting a module type-checks every declaration and body, and gives the examples something to import.
-step "adapter ScreenStateSwiftUI" emit_module ScreenStateSwiftUI Sources/ScreenStateSwiftUI/*.swift
-step "adapter ScreenStateUIKit" emit_module ScreenStateUIKit Sources/ScreenStateUIKit/*.swift
+step "core ScreenState" emit_module ScreenState "$work/core" \
+  $(find Sources/ScreenState -name '*.swift' | LC_ALL=C sort) "$work/ResourceBundleAccessor.swift"
 
-# Each example is its own app: checked alone, with the shared model and API. watchOS has no UIKit views.
-examples=(Examples/SwiftUI/*.swift)
-case $sdk in watch*) ;; *) examples+=(Examples/UIKit/*.swift) ;; esac
-for example in "${examples[@]}"; do
-  step "example ${example#Examples/}" \
-    "${swiftc[@]}" "${common[@]}" -typecheck -module-name Example -I "$work" Examples/Shared/*.swift "$example"
+# check_adapters LABEL MODULE_DIR UIKIT: the adapters, then each example alone (each is its own app), with the shared
+# model and API. UIKit is "no" where UIKit has no views (watchOS) or none at all (macOS).
+check_adapters() {
+  label=$1
+  modules=$2
+  uikit=$3
+  step "adapter ScreenStateSwiftUI$label" emit_module ScreenStateSwiftUI "$modules" Sources/ScreenStateSwiftUI/*.swift
+  step "adapter ScreenStateUIKit$label" emit_module ScreenStateUIKit "$modules" Sources/ScreenStateUIKit/*.swift
+  for example in Examples/SwiftUI/*.swift Examples/UIKit/*.swift; do
+    case $example in Examples/UIKit/*) [ "$uikit" = yes ] || continue ;; esac
+    step "example ${example#Examples/}$label" \
+      swift_compile -typecheck -module-name Example -I "$modules" -I "$work/core" Examples/Shared/*.swift "$example"
+  done
+}
+
+if [ -n "$sdk" ]; then
+  case $sdk in
+    watch* | macosx*) uikit=no ;;
+    *) uikit=yes ;;
+  esac
+  check_adapters "" "$work/core" "$uikit"
+  echo "adapters and examples type-check against the $sdk SDK with no warnings"
+  exit 0
+fi
+
+# build_shims MODULE_DIR PLATFORM UIKIT: the shims, with PLATFORM's unavailability marks made errors (none when
+# PLATFORM is empty); the UIKit shim only where UIKit has views.
+build_shims() {
+  shim_dir=$1
+  platform=$2
+  with_uikit=$3
+  mkdir -p "$shim_dir/src"
+  for shim in Accessibility SwiftUI UIKit; do
+    [ "$shim" != UIKit ] || [ "$with_uikit" = yes ] || continue
+    if [ -n "$platform" ]; then
+      sed "s/@available($platform, unavailable/@available(*, unavailable/" "Shims/$shim/$shim.swift" \
+        >"$shim_dir/src/$shim.swift"
+    else
+      cp "Shims/$shim/$shim.swift" "$shim_dir/src/$shim.swift"
+    fi
+    step "shim $shim${platform:+ ($platform)}" emit_module "$shim" "$shim_dir" "$shim_dir/src/$shim.swift"
+  done
+}
+
+build_shims "$work/shims" "" yes
+check_adapters "" "$work/shims" yes
+checked="the shims"
+
+# A pass per platform the shims mark an API unavailable on.
+for platform in iOS macOS tvOS watchOS visionOS; do
+  grep -q "@available($platform, unavailable" Shims/*/*.swift || continue
+  case $platform in
+    macOS | watchOS) uikit=no ;;
+    *) uikit=yes ;;
+  esac
+  build_shims "$work/$platform" "$platform" "$uikit"
+  check_adapters " ($platform)" "$work/$platform" "$uikit"
+  checked="$checked, and as on $platform"
 done
 
-echo "adapters and examples type-check against ${sdk:-the shims} with no warnings"
+echo "adapters and examples type-check against $checked, with no warnings"

@@ -1,4 +1,4 @@
-#!/usr/bin/env bash
+#!/bin/sh
 # The fault suite: the real `demo` executable, in a detached 100x30 tmux pane against its embedded backend, through
 # everything that once froze, crashed or spun for ever. Each step is bounded; the script exits non-zero on the first
 # freeze (a screen that stops answering keys), crash (the demo exiting) or endless spinner, and prints the measured
@@ -18,18 +18,20 @@
 # 5. Offline and online 10 times by keys while 40 clients hammer the backend; afterwards the backend answers and the
 #    demo loads the feed.
 # 6. q: the demo exits 0 and the terminal is restored.
-set -euo pipefail
+#
+# POSIX sh: `.ci/run` runs it under dash.
+set -eu
 
-source "$(dirname "$0")/lib-tmux.sh"
+. "$(dirname "$0")/lib-tmux.sh"
 require_tmux_or_skip "the fault suite"
 command -v curl >/dev/null 2>&1 || { echo "error: the fault suite needs curl for its load step" >&2; exit 1; }
 resolve_demo_binary "$@"
 
 fault_budget="${FAULT_BUDGET:-12}"
-load_pids=()
+# The process ids of the load step's clients, separated by spaces.
+load_pids=""
 extra_cleanup() {
-  local pid
-  for pid in "${load_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in $load_pids; do kill "$pid" 2>/dev/null || true; done
 }
 
 # Fails when the demo has exited (a crash shows as "demo exited with …" in the pane's shell).
@@ -47,11 +49,10 @@ switch_fault() {
 
 # Reopens the feed (R) and waits for the failure text, within the fault budget; prints the seconds it took.
 time_to_failure() {
-  local text="$1" start
-  start="$(now)"
+  failure_start="$(now)"
   keys R
-  wait_for "$text" "$fault_budget"
-  elapsed_since "$start"
+  wait_for "$1" "$fault_budget"
+  elapsed_since "$failure_start"
 }
 
 step "start the demo in a 100x30 pane"
@@ -78,7 +79,8 @@ for round in 1 2 3; do
   expect_alive "after the key bursts"
 done
 
-figures=()
+# One line per figure.
+figures=""
 for fault in drip:d hang:h; do
   name="${fault%%:*}" key="${fault##*:}"
   step "$name: Esc cancels the spinning load, then the failure shows within ${fault_budget} s"
@@ -90,7 +92,8 @@ for fault in drip:d hang:h; do
   switch_fault 0 "none (healthy)"  # the UI still answers while a request may hang in the backend
   switch_fault "$key" "$name"
   seconds="$(time_to_failure "The request timed out")"
-  figures+=("$name: $seconds s from R to \"The request timed out\"")
+  figures="$figures   $name: $seconds s from R to \"The request timed out\"
+"
   echo "   $name reported after $seconds s"
   expect_alive "under $name"
 done
@@ -123,15 +126,16 @@ step "offline and online 10 times while 40 clients load the backend"
 switch_fault 0 "none (healthy)"
 for _ in $(seq 40); do
   (while :; do curl -s -o /dev/null --max-time 2 "$server/posts" || true; done) &
-  load_pids+=($!)
+  load_pids="$load_pids $!"
 done
 for _ in $(seq 10); do
   switch_fault o "offline"
   switch_fault n "none (healthy)"
 done
 extra_cleanup
-wait "${load_pids[@]}" 2>/dev/null || true
-load_pids=()
+# shellcheck disable=SC2086 # process ids, split on purpose
+wait $load_pids 2>/dev/null || true
+load_pids=""
 expect_alive "offline and online under load"
 [ "$(curl -s --max-time 5 "$server/health")" = ok ] || fail "the backend does not answer /health after the switches"
 keys R
@@ -143,4 +147,4 @@ expect_terminal_restored 0
 
 echo "PASS: key bursts, drip, hang, reset, 429 (Retry-After 0, past date, huge), offline/online under load, q"
 echo "time to failure (budget ${fault_budget} s):"
-for figure in "${figures[@]}"; do echo "   $figure"; done
+printf '%s' "$figures"

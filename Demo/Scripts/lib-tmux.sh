@@ -1,15 +1,17 @@
 # Shared helpers of the scripts that drive the real `demo` executable in a private tmux server: find or build the
 # demo, start a pane, read the screen with `capture-pane -p`, wait for text with a deadline, send keys, and check
-# that the terminal comes back intact. Sourced, not run:
+# that the terminal comes back intact. Sourced, not run, by a script in this directory (POSIX sh: `.ci/run` runs the
+# scripts under dash):
 #
-#   source "$(dirname "$0")/lib-tmux.sh"
+#   . "$(dirname "$0")/lib-tmux.sh"
 #   require_tmux_or_skip "the fault suite"
 #   resolve_demo_binary "$@"     # sets demo_bin: the argument, or the Demo package's `demo` product, built if needed
 #   start_shell_pane             # a shell in a detached 100x30 pane named e2e, its `stty -a` saved
 #
 # Every wait polls the screen against a deadline (E2E_TIMEOUT seconds, 30 by default); none waits a fixed time.
 
-demo_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# Sourced by a script of this directory: $0 is that script.
+demo_dir="$(cd "$(dirname "$0")/.." && pwd)"
 
 # Exits 0 with a message when tmux is not installed: the scripts need a terminal only tmux gives them.
 require_tmux_or_skip() {
@@ -24,7 +26,6 @@ resolve_demo_binary() {
   if [ $# -ge 1 ]; then
     demo_bin="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
   else
-    local build_log
     build_log="$(mktemp)"
     swift build --package-path "$demo_dir" --product demo >"$build_log" 2>&1 || { cat "$build_log" >&2; exit 1; }
     rm -f "$build_log"
@@ -56,6 +57,8 @@ cleanup() {
 trap cleanup EXIT
 
 timeout_seconds="${E2E_TIMEOUT:-30}"
+# Whole seconds since the epoch: the clock of every deadline (POSIX sh keeps no count of seconds).
+seconds_now() { date +%s; }
 step() { echo "-- $*"; }
 screen() { tmux_ capture-pane -p -t e2e; }
 fail() {
@@ -67,19 +70,21 @@ fail() {
 }
 # Polls the screen until it shows the text (a fixed string), or fails after the timeout (or $2 seconds).
 wait_for() {
-  local text="$1" limit="${2:-$timeout_seconds}"
-  local deadline=$((SECONDS + limit))
-  until screen | grep -qF -- "$text"; do
-    [ $SECONDS -lt $deadline ] || fail "the screen never showed \"$text\" (${limit} s)"
+  wait_text="$1"
+  wait_limit="${2:-$timeout_seconds}"
+  wait_deadline=$(($(seconds_now) + wait_limit))
+  until screen | grep -qF -- "$wait_text"; do
+    [ "$(seconds_now)" -lt "$wait_deadline" ] || fail "the screen never showed \"$wait_text\" (${wait_limit} s)"
     sleep 0.1
   done
 }
 # Polls the screen until it no longer shows the text, or fails after the timeout (or $2 seconds).
 wait_gone() {
-  local text="$1" limit="${2:-$timeout_seconds}"
-  local deadline=$((SECONDS + limit))
-  while screen | grep -qF -- "$text"; do
-    [ $SECONDS -lt $deadline ] || fail "the screen still showed \"$text\" (${limit} s)"
+  wait_text="$1"
+  wait_limit="${2:-$timeout_seconds}"
+  wait_deadline=$(($(seconds_now) + wait_limit))
+  while screen | grep -qF -- "$wait_text"; do
+    [ "$(seconds_now)" -lt "$wait_deadline" ] || fail "the screen still showed \"$wait_text\" (${wait_limit} s)"
     sleep 0.1
   done
 }
@@ -113,12 +118,12 @@ start_shell_pane() {
 # The terminal after the demo: the shell's screen (not the alternate one), the cursor shown, and `stty -a` exactly
 # as before the demo started.
 expect_terminal_restored() {
-  local status="$1"
-  wait_for "demo exited with $status"
+  wait_for "demo exited with $1"
   [ "$(pane '#{alternate_on}')" = 0 ] || fail "the pane is still on the alternate screen"
   [ "$(pane '#{cursor_flag}')" = 1 ] || fail "the cursor is still hidden"
   shows "ScreenState demo ›" && fail "the demo's frame is still on the screen"
-  local before="$work/stty.before" after="$work/stty.after"
+  before="$work/stty.before"
+  after="$work/stty.after"
   # The marker is split in the command line ("STTY""-CHECK"), so only the command's output can match it.
   run_in_shell "stty -a > '$after'; cmp -s '$before' '$after' && r=same || r=different; echo \"STTY\"\"-CHECK: \$r\""
   wait_for "STTY-CHECK: "
@@ -127,10 +132,10 @@ expect_terminal_restored() {
 
 # The demo's process: the child of the pane's shell.
 demo_pid() {
-  local shell_pid pid deadline=$((SECONDS + timeout_seconds))
+  pid_deadline=$(($(seconds_now) + timeout_seconds))
   shell_pid="$(pane '#{pane_pid}')"
   until pid="$(pgrep -P "$shell_pid" -x demo)"; do
-    [ $SECONDS -lt $deadline ] || fail "no demo process under the pane's shell"
+    [ "$(seconds_now)" -lt "$pid_deadline" ] || fail "no demo process under the pane's shell"
     sleep 0.1
   done
   echo "$pid"

@@ -1,4 +1,4 @@
-#!/usr/bin/env bash
+#!/bin/sh
 # End-to-end test of the real `demo` executable in a real terminal: tmux runs it in a detached 100x30 pane, keys go
 # in with `send-keys`, and the screen is read with `capture-pane -p`. Every step waits by polling the screen for the
 # text it expects, with a timeout; no step waits for a fixed time.
@@ -18,9 +18,11 @@
 # scenario runs in process, event-driven, in Demo/Tests/DemoAppTests/InteractiveTests.swift; this script adds what
 # only the real executable in a real terminal shows: raw mode, the alternate screen, signals, and the terminal
 # coming back intact.
-set -euo pipefail
+#
+# POSIX sh: `.ci/run` runs it under dash.
+set -eu
 
-source "$(dirname "$0")/lib-tmux.sh"
+. "$(dirname "$0")/lib-tmux.sh"
 require_tmux_or_skip "the end-to-end test of the demo in a terminal"
 resolve_demo_binary "$@"
 
@@ -127,31 +129,35 @@ expect_terminal_restored 130
 step "output that is not a terminal → plain frames, no escape codes"
 "$demo_bin" </dev/null >"$work/frames.txt" 2>/dev/null
 grep -qF "$first_post" "$work/frames.txt" || { cat "$work/frames.txt"; fail "the piped frames do not show the list"; }
-if LC_ALL=C grep -q $'\x1b' "$work/frames.txt"; then fail "the piped frames contain escape codes"; fi
+if LC_ALL=C grep -q "$(printf '\033')" "$work/frames.txt"; then fail "the piped frames contain escape codes"; fi
 
 # The board, in a demo with its own cache directory (a temporary one, removed with the rest of $work), so that the
 # offline restart below finds the feed this run saved.
 board_cache="$work/board-cache"
 run_board="clear; '$demo_bin' --cache-dir '$board_cache'; echo \"demo exited with \$?\""
-timings=()
+# One line per timing.
+timings=""
 # The number of posts the board's status line says are loaded.
 loaded() { screen | grep -o '[0-9]* posts loaded' | head -n 1 | tr -dc 0-9; }
 # Presses End, waiting after each for the next page, until the whole feed is loaded.
 scroll_to_end() {
-  local deadline=$((SECONDS + timeout_seconds)) count page_deadline
+  scroll_deadline=$(($(seconds_now) + timeout_seconds))
   until shows "All 300 posts loaded"; do
-    [ $SECONDS -lt $deadline ] || fail "scrolling never reached the end of the feed"
+    [ "$(seconds_now)" -lt "$scroll_deadline" ] || fail "scrolling never reached the end of the feed"
     count="$(loaded)"
     keys End
-    page_deadline=$((SECONDS + 10))
+    page_deadline=$(($(seconds_now) + 10))
     while [ "$(loaded)" = "$count" ] && ! shows "All 300 posts loaded"; do
-      [ $SECONDS -lt $page_deadline ] || fail "End after $count posts loaded no page"
+      [ "$(seconds_now)" -lt "$page_deadline" ] || fail "End after $count posts loaded no page"
       sleep 0.05
     done
   done
 }
 # Records "label: seconds since start" for the summary.
-took() { timings+=("$1: $(elapsed_since "$2" 2) s"); }
+took() {
+  timings="$timings  $1: $(elapsed_since "$2" 2) s
+"
+}
 
 step "board (a): P (page 3 fails) → B → End: the pages before stay under the failure"
 run_in_shell "$run_board"
@@ -227,8 +233,8 @@ start="$(now)"
 keys Enter
 wait_for "ScreenState demo › Board › Post 3"
 frame="$(screen)"
-grep -qF " Found: a blue bicycle helmet" <<<"$frame" || fail "the title is not on screen while the post loads"
-grep -qF "Loading…" <<<"$frame" || fail "the post is not loading: the latency did not make it slow"
+printf '%s\n' "$frame" | grep -qF " Found: a blue bicycle helmet" || fail "the title is not on screen while the post loads"
+printf '%s\n' "$frame" | grep -qF "Loading…" || fail "the post is not loading: the latency did not make it slow"
 took "post: Enter to the title on screen" "$start"
 wait_for "[ Like ("
 took "post: Enter to the text and likes (latency 2s)" "$start"
@@ -275,4 +281,4 @@ echo "      terminal restored after q, Ctrl-C, SIGTERM and SIGINT; plain frames 
 echo "      the board: 300 posts scrolled through a failed page and its Try Again, key bursts, search as you type (one"
 echo "      request), a post's title before its text, a failed like rolled back, the saved feed offline"
 echo "timings (this machine):"
-for timing in "${timings[@]}"; do echo "  $timing"; done
+printf '%s' "$timings"

@@ -8,7 +8,7 @@ import ScreenState
 #endif
 
 /// A post of the feed.
-struct Post: Identifiable, Decodable, Sendable {
+struct Post: Identifiable, Equatable, Decodable, Sendable {
   let id: Int
   let title: String
   let body: String

@@ -8,8 +8,8 @@ struct PostsScreen: View {
   @State private var screen = LoadableScreen(Loader { try await PostsAPI.shared.posts() })
 
   var body: some View {
-    // The list's own refresh control shows a pull-to-refresh, so no second indicator.
-    LoadableView(screen, showsRefreshingIndicator: false) { posts in
+    // Under `.refreshable`, the list's own refresh control is the only refresh indicator.
+    LoadableView(screen) { posts in
       List(posts) { PostRow(post: $0) }
     } empty: {
       ContentUnavailableView {

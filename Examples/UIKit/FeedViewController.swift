@@ -2,8 +2,9 @@ import ScreenState
 import ScreenStateUIKit
 import UIKit
 
-/// An infinite feed in a table: the first page bound like any screen, the footer below the rows, and each
-/// row about to be displayed reported to the screen, which loads the next page near the end. Layout is left out.
+/// An infinite feed in a table: the first page bound like any screen, its rows changed by difference, the footer
+/// below the rows (sized as it changes), and each row about to be displayed reported to the screen, which loads the
+/// next page near the end. Layout is left out.
 final class FeedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   let screen = LoadableScreen(PageLoader(first: 1) { try await PostsAPI.shared.posts(page: $0) })
   let spinner = UIActivityIndicatorView(style: .large)
@@ -11,7 +12,7 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
   let emptyLabel = UILabel(frame: .zero)
   let errorView = ErrorScreenView()
   let footerView = PageFooterView()
-  var posts = PagedList<Post, Int>([])
+  lazy var rows = TableRows<PagedList<Post, Int>>(tableView)
   var bindings: [RenderObservation] = []
 
   override func viewDidLoad() {
@@ -21,10 +22,8 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "post")
     tableView.tableFooterView = footerView
     bindings = [
-      screen.bind(loading: spinner, content: tableView, empty: emptyLabel, error: errorView) {
-        [weak self] projection in
-        self?.posts = projection.content ?? PagedList([])
-        self?.tableView.reloadData()
+      screen.bind(loading: spinner, content: tableView, empty: emptyLabel, error: errorView) { [rows] projection in
+        rows.show(projection.content)
       },
       screen.bind(footer: footerView),
     ]
@@ -32,18 +31,18 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
   }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    posts.count
+    rows.count
   }
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath)
     var content = cell.defaultContentConfiguration()
-    content.text = posts[indexPath.row].title
+    content.text = rows[indexPath.row].title
     cell.contentConfiguration = content
     return cell
   }
 
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-    screen.willDisplayRow(at: indexPath.row)
+    screen.willDisplayRow(at: rows.itemIndex(ofRow: indexPath.row))
   }
 }

@@ -2,7 +2,8 @@ import ScreenState
 import ScreenStateUIKit
 import UIKit
 
-/// A posts controller: loading, content, empty and error views bound in one line. Layout is left out.
+/// A posts controller: loading (a spinner that spins), content, empty and error views bound in one line, and the
+/// alert of a failed refresh presented by the binding. Layout is left out.
 final class PostsViewController: UIViewController {
   let screen = LoadableScreen(Loader { try await PostsAPI.shared.posts() })
   let spinner = UIActivityIndicatorView(style: .large)

@@ -14,9 +14,10 @@
 //   `@isolated(any)` are kept because they change what type-checks.
 // - `@_semantics("oslog.requires_constant_arguments")` on `ForEach.init(_:content:)` stands for the
 //   constant-range check Apple's compiler applies to it (see there).
-// - Availability is not written: on Linux every `@available(iOS ...)` is satisfied. Everything declared is
-//   available from iOS 17, macOS 14, tvOS 17, watchOS 10 and visionOS 1 on (Package.swift's platforms), as
-//   the cited pages say.
+// - Availability is written only where Apple marks an API unavailable on a platform the package supports
+//   (`@available(tvOS, unavailable)`): on Linux those marks are inert, so Scripts/typecheck-adapters.sh turns each
+//   platform's marks into errors in a pass of its own. Everything else declared is available from iOS 17,
+//   macOS 14, tvOS 17, watchOS 10 and visionOS 1 on (Package.swift's platforms), as the cited pages say.
 // - A line marked "[page not in the stored copy]" cites the page but its declaration was not
 //   retrieved this session; it follows its documented siblings. "[as X]": written as sibling X.
 
@@ -45,10 +46,12 @@
   public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View { content }
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
   public static func buildEither<TrueContent, FalseContent>(first: TrueContent)
-    -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View { fatalError() }
+    -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View
+  { fatalError() }
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
   public static func buildEither<TrueContent, FalseContent>(second: FalseContent)
-    -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View { fatalError() }
+    -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View
+  { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/contentbuilder
@@ -165,6 +168,35 @@ public struct VStack<Content>: View where Content: View {
   public var body: Never { fatalError() }
 }
 
+/// https://developer.apple.com/documentation/swiftui/zstack
+public struct ZStack<Content>: View where Content: View {
+  /// https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
+  nonisolated public init(alignment: Alignment = .center, @ContentBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrollview
+public struct ScrollView<Content>: View where Content: View {
+  /// https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
+  nonisolated public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ContentBuilder content: () -> Content
+  ) {}
+  public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/geometryreader
+public struct GeometryReader<Content>: View where Content: View {
+  /// https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
+  nonisolated public init(@ContentBuilder content: @escaping (GeometryProxy) -> Content) {}
+  public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/geometryproxy
+public struct GeometryProxy {
+  /// https://developer.apple.com/documentation/swiftui/geometryproxy/size
+  public var size: CGSize { fatalError() }
+}
+
 /// https://developer.apple.com/documentation/swiftui/foreach
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
 
@@ -201,8 +233,10 @@ extension List where SelectionValue == Never {
   nonisolated public init<Data, RowContent>(
     _ data: Data, @ContentBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
-  where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
-    Data.Element: Identifiable {}
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+    Data.Element: Identifiable
+  {}
 
   /// https://developer.apple.com/documentation/swiftui/list/init(content:)
   nonisolated public init(@ContentBuilder content: () -> Content) {}
@@ -290,7 +324,8 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
   public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
   public mutating func insert(_ newMember: AccessibilityTraits)
-    -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) { fatalError() }
+    -> (inserted: Bool, memberAfterInsert: AccessibilityTraits)
+  { fatalError() }
   public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
   public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
   public mutating func formUnion(_ other: AccessibilityTraits) {}
@@ -313,6 +348,95 @@ public struct Alignment: Sendable {
   public static let top = Alignment()
   /// https://developer.apple.com/documentation/swiftui/alignment/center [as topLeading]
   public static let center = Alignment()
+  /// https://developer.apple.com/documentation/swiftui/alignment/leading [as topLeading]
+  public static let leading = Alignment()
+}
+
+/// https://developer.apple.com/documentation/swiftui/axis
+public enum Axis: Sendable {
+  case horizontal, vertical
+  /// https://developer.apple.com/documentation/swiftui/axis/set
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/swiftui/axis/set/vertical
+    public static let vertical = Set(rawValue: 2)
+  }
+}
+
+/// https://developer.apple.com/documentation/swiftui/edge
+public enum Edge: Sendable {
+  case top, leading, bottom, trailing
+  /// https://developer.apple.com/documentation/swiftui/edge/set
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/swiftui/edge/set/all
+    public static let all = Set(rawValue: 15)
+  }
+}
+
+/// https://developer.apple.com/documentation/swiftui/animation
+public struct Animation: Equatable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/animation/default
+  public static let `default` = Animation()
+}
+
+/// https://developer.apple.com/documentation/swiftui/material (iOS 15, macOS 12, tvOS 15, watchOS 10, visionOS 1)
+public struct Material: ShapeStyle {
+  /// https://developer.apple.com/documentation/swiftui/material/regular
+  public static let regular = Material()
+}
+
+extension ShapeStyle where Self == Material {
+  /// https://developer.apple.com/documentation/swiftui/shapestyle/regularmaterial
+  public static var regularMaterial: Material { Material() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/refreshaction (iOS 15, macOS 12, tvOS 15, watchOS 8)
+public struct RefreshAction: Sendable {
+  /// https://developer.apple.com/documentation/swiftui/refreshaction/callasfunction()
+  public func callAsFunction() async {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/environmentvalues
+public struct EnvironmentValues {
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/refresh (`nil` unless `refreshable(action:)`
+  /// set one)
+  public var refresh: RefreshAction? { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/dynamicproperty
+public protocol DynamicProperty {}
+
+/// https://developer.apple.com/documentation/swiftui/environment
+@propertyWrapper public struct Environment<Value>: DynamicProperty {
+  /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+  /// https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+  public var wrappedValue: Value { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewmodifier
+@MainActor @preconcurrency public protocol ViewModifier {
+  /// https://developer.apple.com/documentation/swiftui/viewmodifier/body
+  associatedtype Body: View
+  /// https://developer.apple.com/documentation/swiftui/viewmodifier/content
+  typealias Content = _ViewModifier_Content<Self>
+  /// https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
+  @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+/// https://developer.apple.com/documentation/swiftui/_viewmodifier_content (what a modifier's body is given)
+public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier {
+  public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/modifiedcontent
+public struct ModifiedContent<Content, Modifier> {}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  public var body: Never { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/binding
@@ -322,17 +446,23 @@ public struct Alignment: Sendable {
     get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) {}
   /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
-  public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
   /// https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/state
-@propertyWrapper public struct State<Value> {
+@propertyWrapper public struct State<Value>: DynamicProperty {
   /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
   public init(wrappedValue value: Value) {}
   /// https://developer.apple.com/documentation/swiftui/state/wrappedvalue
-  public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
   /// https://developer.apple.com/documentation/swiftui/state/projectedvalue
   public var projectedValue: Binding<Value> { fatalError() }
 }
@@ -363,6 +493,36 @@ extension View {
   /// https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
   nonisolated public func overlay<V>(alignment: Alignment = .center, @ContentBuilder content: () -> V) -> some View
   where V: View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+  nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
+  nonisolated public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/opacity(_:)
+  nonisolated public func opacity(_ opacity: Double) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/animation(_:value:)
+  nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable {
+    ModifiedView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)
+  nonisolated public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+  where S: ShapeStyle { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg (iOS 17; the action
+  /// takes the old and the new value)
+  nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
+    -> some View where V: Equatable
+  { ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/font(_:)
   nonisolated public func font(_ font: Font?) -> some View { ModifiedView() }

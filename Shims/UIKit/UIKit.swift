@@ -1,32 +1,185 @@
-// A compile shim for UIKit, for type-checking ScreenStateUIKit and the UIKit example on Linux.
+// A compile shim for UIKit that is also a small runnable fake of it, for ScreenStateUIKit and the UIKit examples
+// on Linux.
 //
-// It declares ONLY the symbols those sources use, each with its declaration as Apple's documentation
-// shows it and the page it comes from beside it. Bodies are `fatalError()` or empty: this module is
-// built with `-emit-module` only and never linked, run or shipped in a product.
+// It declares ONLY the symbols those sources (and the tests of AdapterTests/) use, each with its declaration as
+// Apple's documentation shows it and the page it comes from beside it, and Apple's availability where Apple marks
+// an API unavailable on a platform the package supports (`@available(tvOS, unavailable)`): on Linux those marks
+// are inert, so Scripts/typecheck-adapters.sh turns each platform's marks into errors in a pass of its own.
+//
+// Two uses:
+// - Scripts/typecheck-adapters.sh and Scripts/build-adapter-docs.sh build this file alone as a module named
+//   UIKit and type-check the adapter and the examples against it.
+// - AdapterTests/ (its own package) builds this directory, this file plus UIKitFake+Inspection.swift, as a module
+//   named UIKit, compiles Sources/ScreenStateUIKit unmodified against it, and RUNS the binding: the bodies below
+//   keep the state UIKit keeps (hidden, animating, frames, arranged subviews, the presented controller, a
+//   table's rows) and enforce a few of its rules (a controller presents one controller at a time and only from
+//   a window; a table's batch update must add up; an activity indicator that hides when stopped). Layout is a toy:
+//   fitting sizes are sums of fixed heights (a label's lines, a button's 44 points), never Auto Layout.
 //
 // Reading the declarations:
 // - UIKit's classes are `@MainActor` and `open`, as on Apple platforms; NSObject, NSCoder, Bundle,
 //   CGFloat and CGRect come from swift-corelibs-foundation.
 // - A line marked "[page not in the stored copy]" cites the page but its declaration was not
 //   retrieved this session; it is written as that page documents it for the iOS 26 SDK.
+// - What only the fake has (the announcements posted, a tap on an alert's button, a table's displayed rows) is in
+//   UIKitFake+Inspection.swift, which the type-check leaves out: an adapter that used it would not type-check.
 
 @_exported import Foundation  // UIKit re-exports Foundation on Apple platforms, so adapters may use NSCoder or CGRect.
+
+// MARK: - Layout values
+
+/// https://developer.apple.com/documentation/uikit/uilayoutpriority [page not in the stored copy]
+public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
+  public var rawValue: Float
+  public init(rawValue: Float) { self.rawValue = rawValue }
+  public init(_ rawValue: Float) { self.rawValue = rawValue }
+  /// https://developer.apple.com/documentation/uikit/uilayoutpriority/required
+  public static let required = UILayoutPriority(1000)
+  /// https://developer.apple.com/documentation/uikit/uilayoutpriority/defaulthigh
+  public static let defaultHigh = UILayoutPriority(750)
+  /// https://developer.apple.com/documentation/uikit/uilayoutpriority/defaultlow
+  public static let defaultLow = UILayoutPriority(250)
+  /// https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel
+  public static let fittingSizeLevel = UILayoutPriority(50)
+}
+
+/// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets [page not in the stored copy]
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
+  /// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/init(top:leading:bottom:trailing:)
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+  /// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/zero
+  public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
 
 // MARK: - Responders and views
 
 /// https://developer.apple.com/documentation/uikit/uiresponder [page not in the stored copy]
-@MainActor open class UIResponder: NSObject {}
+@MainActor open class UIResponder: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uiresponder/next [page not in the stored copy]
+  open var next: UIResponder? { nil }
+}
 
 /// https://developer.apple.com/documentation/uikit/uiview [page not in the stored copy]
 @MainActor open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:) [page not in the stored copy]
-  public init(frame: CGRect) { super.init() }
+  public init(frame: CGRect) {
+    self.frame = frame
+    super.init()
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/init(coder:) [page not in the stored copy]
-  public required init?(coder: NSCoder) { super.init() }
+  public required init?(coder: NSCoder) {
+    frame = .zero
+    super.init()
+  }
+  /// `UIView()`: Objective-C's `init`, which calls `init(frame:)` with a zero frame.
+  public override convenience init() { self.init(frame: .zero) }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/frame [page not in the stored copy]
+  open var frame: CGRect
+  /// https://developer.apple.com/documentation/uikit/uiview/bounds [page not in the stored copy]
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/ishidden [page not in the stored copy]
   open var isHidden: Bool = false
+  /// https://developer.apple.com/documentation/uikit/uiview/superview [page not in the stored copy]
+  open private(set) weak var superview: UIView?
+  /// https://developer.apple.com/documentation/uikit/uiview/subviews [page not in the stored copy]
+  open private(set) var subviews: [UIView] = []
+  /// https://developer.apple.com/documentation/uikit/uiview/window [page not in the stored copy]
+  open var window: UIWindow? { superview?.window }
+  /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+  /// [page not in the stored copy]
+  open var translatesAutoresizingMaskIntoConstraints: Bool = true
+  /// https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins [page not in the stored copy]
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets(
+    top: 8, leading: 8, bottom: 8, trailing: 8)
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize [page not in the stored copy]
+  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+
+  /// The controller whose root view this is: a view's next responder.
+  weak var owningController: UIViewController?
+  /// The constraints activated on this view's anchors (never solved: the fake's layout is a toy).
+  var fakeConstraints: [NSLayoutConstraint] = []
+
+  /// A view's next responder is its controller when it is a controller's root view, otherwise its superview.
+  open override var next: UIResponder? { owningController ?? superview }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:) [page not in the stored copy]
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview() [page not in the stored copy]
-  open func removeFromSuperview() {}
+  open func removeFromSuperview() {
+    guard let superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    superview.willRemoveSubview(self)
+    self.superview = nil
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/willremovesubview(_:) [page not in the stored copy]
+  open func willRemoveSubview(_ subview: UIView) {}
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews() [page not in the stored copy]
+  open func layoutSubviews() {}
+  /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout() [page not in the stored copy]
+  open func setNeedsLayout() {}
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded() [page not in the stored copy]
+  open func layoutIfNeeded() {
+    layoutSubviews()
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
+  /// [page not in the stored copy]
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    CGSize(width: targetSize.width, height: isHidden ? 0 : fakeFittingHeight(width: targetSize.width))
+  }
+
+  /// The toy layout: the height this view needs at `width`, its subviews' fixed heights summed.
+  func fakeFittingHeight(width: CGFloat) -> CGFloat { 0 }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/topanchor [page not in the stored copy]
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(owner: self, name: "top") }
+  /// https://developer.apple.com/documentation/uikit/uiview/bottomanchor [page not in the stored copy]
+  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(owner: self, name: "bottom") }
+  /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor [page not in the stored copy]
+  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(owner: self, name: "leading") }
+  /// https://developer.apple.com/documentation/uikit/uiview/trailinganchor [page not in the stored copy]
+  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(owner: self, name: "trailing") }
+  /// https://developer.apple.com/documentation/uikit/uiview/widthanchor [page not in the stored copy]
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(owner: self, name: "width") }
+  /// https://developer.apple.com/documentation/uikit/uiview/heightanchor [page not in the stored copy]
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(owner: self, name: "height") }
+  /// https://developer.apple.com/documentation/uikit/uiview/centeryanchor [page not in the stored copy]
+  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(owner: self, name: "centerY") }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindow [page not in the stored copy]
+@MainActor open class UIWindow: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller [page not in the stored copy]
+  open var rootViewController: UIViewController? {
+    didSet {
+      oldValue?.viewIfLoaded?.removeFromSuperview()
+      if let view = rootViewController?.view { addSubview(view) }
+    }
+  }
+  open override var window: UIWindow? { self }
+  /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible() [page not in the stored copy]
+  open func makeKeyAndVisible() {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uilabel
@@ -34,7 +187,7 @@
   /// https://developer.apple.com/documentation/uikit/uilabel/text [page not in the stored copy]
   open var text: String?
   /// https://developer.apple.com/documentation/uikit/uilabel/font [page not in the stored copy]
-  open var font: UIFont!
+  open var font: UIFont! = .preferredFont(forTextStyle: .body)
   /// https://developer.apple.com/documentation/uikit/uilabel/textalignment
   open var textAlignment: NSTextAlignment = .natural
   /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines
@@ -42,17 +195,52 @@
   /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
   /// (UILabel adopts UIContentSizeCategoryAdjusting)
   open var adjustsFontForContentSizeCategory: Bool = false
+
+  /// Lines of the toy layout: half a point size per character.
+  override func fakeFittingHeight(width: CGFloat) -> CGFloat {
+    guard let text, !text.isEmpty else { return 0 }
+    let perLine = max(Int(max(width, 1) / (font.pointSize / 2)), 1)
+    let needed = (text.count + perLine - 1) / perLine
+    let lines = numberOfLines == 0 ? needed : min(needed, numberOfLines)
+    return CGFloat(lines) * font.lineHeight
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/nstextalignment [page not in the stored copy]
 public enum NSTextAlignment: Int, Sendable {
-  case left = 0, center = 1, right = 2, justified = 3, natural = 4
+  case left = 0
+  case center = 1
+  case right = 2
+  case justified = 3
+  case natural = 4
 }
 
 /// https://developer.apple.com/documentation/uikit/uifont [page not in the stored copy]
 @MainActor open class UIFont: NSObject {
+  /// The text style the font was made for (the fake's only way to tell fonts apart).
+  let textStyle: UIFont.TextStyle
+
+  init(textStyle: UIFont.TextStyle) {
+    self.textStyle = textStyle
+  }
+
   /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:) [page not in the stored copy]
-  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
+  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont(textStyle: style) }
+  /// https://developer.apple.com/documentation/uikit/uifont/pointsize [page not in the stored copy]; iOS's default
+  /// (Large) sizes
+  open var pointSize: CGFloat {
+    // By raw value: `largeTitle` itself is unavailable in the tvOS pass of the type-check.
+    switch textStyle.rawValue {
+    case "UICTFontTextStyleTitle0": 34
+    case TextStyle.title1.rawValue: 28
+    case TextStyle.title2.rawValue: 22
+    case TextStyle.subheadline.rawValue: 15
+    case TextStyle.footnote.rawValue: 13
+    default: 17
+    }
+  }
+  /// https://developer.apple.com/documentation/uikit/uifont/lineheight [page not in the stored copy]
+  open var lineHeight: CGFloat { (pointSize * 1.2).rounded() }
 
   /// https://developer.apple.com/documentation/uikit/uifont/textstyle [page not in the stored copy]
   public struct TextStyle: Hashable, RawRepresentable, Sendable {
@@ -64,9 +252,13 @@ public enum NSTextAlignment: Int, Sendable {
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/subheadline [as headline]
     public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title1 [as headline]
+    public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title2 [as headline]
     public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
-    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/largetitle [as headline]
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/largetitle (iOS 11, Mac Catalyst 13.1,
+    /// visionOS 1, watchOS 5: the page lists no tvOS)
+    @available(tvOS, unavailable)
     public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote
     public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
@@ -75,8 +267,13 @@ public enum NSTextAlignment: Int, Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uiimage [page not in the stored copy]
 @MainActor open class UIImage: NSObject {
+  /// The symbol's name (the fake draws nothing).
+  let systemName: String
+
   /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
-  public init?(systemName name: String) {}
+  public init?(systemName name: String) {
+    systemName = name
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiimage/configuration [page not in the stored copy]
   @MainActor open class Configuration: NSObject {}
@@ -86,35 +283,73 @@ public enum NSTextAlignment: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration/init(textstyle:)
     /// [page not in the stored copy]: a symbol sized by a text style follows Dynamic Type
     public convenience init(textStyle: UIFont.TextStyle) { self.init() }
+    /// https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration/init(textstyle:scale:)
+    /// [page not in the stored copy] (iOS 13, tvOS 13)
+    public convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale) { self.init() }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiimage/symbolscale [page not in the stored copy]
+  public enum SymbolScale: Int, Sendable {
+    case `default` = -1
+    case unspecified = 0
+    case small = 1
+    case medium = 2
+    case large = 3
   }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimageview [page not in the stored copy]
 @MainActor open class UIImageView: UIView {
   /// https://developer.apple.com/documentation/uikit/uiimageview/init(image:) [page not in the stored copy]
-  public init(image: UIImage?) { super.init(frame: .zero) }
+  public init(image: UIImage?) {
+    self.image = image
+    super.init(frame: .zero)
+  }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   /// https://developer.apple.com/documentation/uikit/uiimageview/image [page not in the stored copy]
   open var image: UIImage?
   /// https://developer.apple.com/documentation/uikit/uiimageview/preferredsymbolconfiguration [page not in the stored copy]
   open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+
+  override func fakeFittingHeight(width: CGFloat) -> CGFloat { image == nil ? 0 : 44 }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview
 @MainActor open class UIActivityIndicatorView: UIView {
   /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(style:) (listed on the class page)
-  public init(style: UIActivityIndicatorView.Style) { super.init(frame: .zero) }
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  public init(style: UIActivityIndicatorView.Style) {
+    self.style = style
+    super.init(frame: .zero)
+    isHidden = true  // hidesWhenStopped, and not animating yet
+  }
+  public required init?(coder: NSCoder) {
+    style = .medium
+    super.init(coder: coder)
+  }
+  /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.property [page not in the
+  /// stored copy]
+  open var style: UIActivityIndicatorView.Style
   /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/hideswhenstopped
   open var hidesWhenStopped: Bool = true
+  /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/isanimating [page not in the stored copy]
+  open private(set) var isAnimating: Bool = false
   /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/startanimating() (listed on the class page)
-  open func startAnimating() {}
+  open func startAnimating() {
+    isAnimating = true
+    if hidesWhenStopped { isHidden = false }
+  }
   /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/stopanimating()
-  open func stopAnimating() {}
+  open func stopAnimating() {
+    isAnimating = false
+    if hidesWhenStopped { isHidden = true }
+  }
+
+  override func fakeFittingHeight(width: CGFloat) -> CGFloat { style == .large ? 37 : 20 }
 
   /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum [page not in the stored copy]
   public enum Style: Int, Sendable {
-    case medium = 100, large = 101
+    case medium = 100
+    case large = 101
   }
 }
 
@@ -125,39 +360,168 @@ public enum NSTextAlignment: Int, Sendable {
   /// https://developer.apple.com/documentation/uikit/uistackview/init(coder:) (listed on the class page)
   public required init(coder: NSCoder) { super.init(frame: .zero) }
   /// https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)
-  public convenience init(arrangedSubviews views: [UIView]) { self.init(frame: .zero) }
+  public convenience init(arrangedSubviews views: [UIView]) {
+    self.init(frame: .zero)
+    for view in views { addArrangedSubview(view) }
+  }
   /// https://developer.apple.com/documentation/uikit/uistackview/addarrangedsubview(_:) (listed on the class page)
-  open func addArrangedSubview(_ view: UIView) {}
+  open func addArrangedSubview(_ view: UIView) {
+    addSubview(view)
+    arrangedSubviews.append(view)
+  }
   /// https://developer.apple.com/documentation/uikit/uistackview/arrangedsubviews [page not in the stored copy]
-  open var arrangedSubviews: [UIView] { [] }
+  open private(set) var arrangedSubviews: [UIView] = []
   /// https://developer.apple.com/documentation/uikit/uistackview/axis [page not in the stored copy]
   open var axis: NSLayoutConstraint.Axis = .horizontal
   /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.property [page not in the stored copy]
   open var alignment: UIStackView.Alignment = .fill
   /// https://developer.apple.com/documentation/uikit/uistackview/spacing [page not in the stored copy]
   open var spacing: CGFloat = 0
+  /// https://developer.apple.com/documentation/uikit/uistackview/islayoutmarginsrelativearrangement
+  /// [page not in the stored copy]
+  open var isLayoutMarginsRelativeArrangement: Bool = false
+
+  /// UIKit's rule: a view removed from its stack view is removed from the arranged subviews too.
+  open override func willRemoveSubview(_ subview: UIView) {
+    arrangedSubviews.removeAll { $0 === subview }
+  }
+
+  override func fakeFittingHeight(width: CGFloat) -> CGFloat {
+    let margins = isLayoutMarginsRelativeArrangement ? directionalLayoutMargins : .zero
+    let inner = width - margins.leading - margins.trailing
+    let heights = arrangedSubviews.filter { !$0.isHidden }.map { $0.fakeFittingHeight(width: inner) }
+    guard !heights.isEmpty else { return 0 }
+    let content =
+      axis == .vertical ? heights.reduce(0, +) + spacing * CGFloat(heights.count - 1) : heights.max() ?? 0
+    return content + margins.top + margins.bottom
+  }
 
   /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum [page not in the stored copy]
   public enum Alignment: Int, Sendable {
-    case fill = 0, leading = 1, center = 3, trailing = 4
+    case fill = 0
+    case leading = 1
+    case center = 3
+    case trailing = 4
   }
 }
+
+// MARK: - Auto Layout (recorded, never solved)
 
 /// https://developer.apple.com/documentation/uikit/nslayoutconstraint [page not in the stored copy]
 @MainActor open class NSLayoutConstraint: NSObject {
+  /// The two items and the relation, for a test to read.
+  let firstAnchor: String
+  let secondAnchor: String?
+
+  init(_ first: String, _ second: String?) {
+    firstAnchor = first
+    secondAnchor = second
+  }
+
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive [page not in the stored copy]
+  open var isActive: Bool = false
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/priority [page not in the stored copy]
+  open var priority: UILayoutPriority = .required
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:) [page not in the stored copy]
+  open class func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+
   /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis [page not in the stored copy]
   public enum Axis: Int, Sendable {
-    case horizontal = 0, vertical = 1
+    case horizontal = 0
+    case vertical = 1
   }
 }
 
-// MARK: - Tables
+/// https://developer.apple.com/documentation/uikit/nslayoutanchor [page not in the stored copy]
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+  let name: String
+
+  init(owner: AnyObject, name: String) {
+    self.name = "\(type(of: owner)).\(name)"
+  }
+
+  /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:) [page not in the stored copy]
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    NSLayoutConstraint(name, anchor.name)
+  }
+  /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:constant:) [page not in the
+  /// stored copy]
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(name, anchor.name)
+  }
+  /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(greaterthanorequalto:) [page not in
+  /// the stored copy]
+  open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    NSLayoutConstraint(name, anchor.name)
+  }
+  /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(lessthanorequalto:) [page not in
+  /// the stored copy]
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    NSLayoutConstraint(name, anchor.name)
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor [page not in the stored copy]
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// https://developer.apple.com/documentation/uikit/nslayoutyaxisanchor [page not in the stored copy]
+@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// https://developer.apple.com/documentation/uikit/nslayoutdimension [page not in the stored copy]
+@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(equalto:multiplier:) [page not in
+  /// the stored copy]
+  open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(name, anchor.name)
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uilayoutguide [page not in the stored copy]
+@MainActor open class UILayoutGuide: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/topanchor [page not in the stored copy]
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(owner: self, name: "top") }
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/bottomanchor [page not in the stored copy]
+  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(owner: self, name: "bottom") }
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/leadinganchor [page not in the stored copy]
+  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(owner: self, name: "leading") }
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/trailinganchor [page not in the stored copy]
+  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(owner: self, name: "trailing") }
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/widthanchor [page not in the stored copy]
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(owner: self, name: "width") }
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/heightanchor [page not in the stored copy]
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(owner: self, name: "height") }
+}
+
+// MARK: - Scroll views and tables
 
 /// https://developer.apple.com/documentation/uikit/uiscrollview [page not in the stored copy]
-@MainActor open class UIScrollView: UIView {}
+@MainActor open class UIScrollView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide (iOS 11, tvOS 11)
+  public let contentLayoutGuide = UILayoutGuide()
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/framelayoutguide (iOS 11, tvOS 11)
+  public let frameLayoutGuide = UILayoutGuide()
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical [page not in the stored copy]
+  open var alwaysBounceVertical: Bool = false
+
+  /// A scroll view does not grow with its content: it scrolls it.
+  override func fakeFittingHeight(width: CGFloat) -> CGFloat { frame.height }
+}
 
 /// https://developer.apple.com/documentation/uikit/uitableview [page not in the stored copy]
 @MainActor open class UITableView: UIScrollView {
+  /// The row counts the table knows, per section: the data source's, as of the last reload or update.
+  var knownRowCounts: [Int]?
+  /// What the fake recorded: updates UIKit would have rejected, reloads, rows displayed.
+  var fakeRecord = UITableViewFakeRecord()
+  /// The rows inserted and deleted by the batch update under way.
+  private var pendingUpdate: (inserted: [IndexPath], deleted: [IndexPath])?
+  /// The rows shown on the fake screen: the first ones, up to this many.
+  var visibleRowCapacity = 10
+  /// The rows displayed (`willDisplay` called) and not yet taken off the screen.
+  var displayedRows: Set<IndexPath> = []
+
   /// https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
   public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -166,24 +530,186 @@ public enum NSTextAlignment: Int, Sendable {
   /// https://developer.apple.com/documentation/uikit/uitableview/delegate
   weak open var delegate: (any UITableViewDelegate)?
   /// https://developer.apple.com/documentation/uikit/uitableview/tablefooterview
-  open var tableFooterView: UIView?
+  ///
+  /// The table adds the view as a subview and gives it its own width; it keeps the view's height, which is why a
+  /// footer must be sized before it is set (setting it again is how a table takes a new height).
+  open var tableFooterView: UIView? {
+    didSet {
+      if oldValue !== tableFooterView { oldValue?.removeFromSuperview() }
+      if let footer = tableFooterView {
+        if footer.superview !== self { addSubview(footer) }
+        footer.frame.size.width = bounds.width
+      }
+      fakeRecord.footerAssignments += 1
+    }
+  }
   /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
   /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-    fatalError()
+    UITableViewCell(style: .default, reuseIdentifier: identifier)
+  }
+  /// https://developer.apple.com/documentation/uikit/uitableview/numberofsections [page not in the stored copy]
+  open var numberOfSections: Int { loadedRowCounts().count }
+  /// https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:) [page not in the stored copy]
+  open func numberOfRows(inSection section: Int) -> Int {
+    let counts = loadedRowCounts()
+    return section < counts.count ? counts[section] : 0
   }
   /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
-  open func reloadData() {}
+  ///
+  /// Every visible row is displayed again (`willDisplay`) at the next layout.
+  open func reloadData() {
+    knownRowCounts = dataSourceRowCounts()
+    displayedRows = []
+    fakeRecord.reloads += 1
+    setNeedsLayout()
+  }
+  /// https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
+  /// [page not in the stored copy]
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    let before = loadedRowCounts()
+    pendingUpdate = ([], [])
+    updates?()
+    let update = pendingUpdate ?? ([], [])
+    pendingUpdate = nil
+    apply(inserted: update.inserted, deleted: update.deleted, before: before)
+    completion?(true)
+  }
+  /// https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:) [page not in the stored copy]
+  open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    if pendingUpdate != nil {
+      pendingUpdate?.inserted += indexPaths
+    } else {
+      apply(inserted: indexPaths, deleted: [], before: loadedRowCounts())
+    }
+  }
+  /// https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:) [page not in the stored copy]
+  open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    if pendingUpdate != nil {
+      pendingUpdate?.deleted += indexPaths
+    } else {
+      apply(inserted: [], deleted: indexPaths, before: loadedRowCounts())
+    }
+  }
+  /// https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:) (iOS 15, tvOS 15, visionOS 1)
+  ///
+  /// Asks the data source for the cells again, keeping them: nothing is displayed again.
+  open func reconfigureRows(at indexPaths: [IndexPath]) {
+    fakeRecord.reconfiguredRows += indexPaths
+    if let dataSource {
+      for indexPath in indexPaths where displayedRows.contains(indexPath) {
+        _ = dataSource.tableView(self, cellForRowAt: indexPath)
+      }
+    }
+  }
+  /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows [page not in the stored copy]
+  open var indexPathsForVisibleRows: [IndexPath]? { visibleRows() }
+
+  /// Displays the rows that came on screen since the last layout, as UIKit does while laying out.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    for indexPath in visibleRows() where !displayedRows.contains(indexPath) {
+      displayedRows.insert(indexPath)
+      fakeRecord.displayed.append(indexPath)
+      if let dataSource, let delegate {
+        delegate.tableView(self, willDisplay: dataSource.tableView(self, cellForRowAt: indexPath), forRowAt: indexPath)
+      }
+    }
+  }
+
+  /// The fake's tables have one section (`numberOfSections(in:)` is an optional requirement it cannot call).
+  private func dataSourceRowCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    return [dataSource.tableView(self, numberOfRowsInSection: 0)]
+  }
+
+  private func loadedRowCounts() -> [Int] {
+    if let knownRowCounts { return knownRowCounts }
+    let counts = dataSourceRowCounts()
+    knownRowCounts = counts
+    return counts
+  }
+
+  private func visibleRows() -> [IndexPath] {
+    let counts = loadedRowCounts()
+    var rows: [IndexPath] = []
+    for (section, count) in counts.enumerated() {
+      for row in 0..<count where rows.count < visibleRowCapacity {
+        rows.append(IndexPath(row: row, section: section))
+      }
+    }
+    return rows
+  }
+
+  /// UIKit's rule for an update: after it, each section has the rows it had, minus those deleted, plus those
+  /// inserted, or it raises `NSInternalInconsistencyException` (here: recorded, and the table reloads).
+  private func apply(inserted: [IndexPath], deleted: [IndexPath], before: [Int]) {
+    let after = dataSourceRowCounts()
+    var expected = before
+    for indexPath in deleted where indexPath.section < expected.count { expected[indexPath.section] -= 1 }
+    for indexPath in inserted where indexPath.section < expected.count { expected[indexPath.section] += 1 }
+    fakeRecord.updates.append(UITableViewFakeRecord.Update(inserted: inserted, deleted: deleted))
+    guard expected == after else {
+      fakeRecord.inconsistencies.append("expected rows \(expected) after the update, the data source has \(after)")
+      knownRowCounts = after
+      return
+    }
+    knownRowCounts = after
+    // Rows shift: what was displayed stays displayed where it moved; inserted rows are displayed at the next layout.
+    var displayed: Set<IndexPath> = []
+    for indexPath in displayedRows where !deleted.contains(indexPath) {
+      let shiftDown = deleted.filter { $0.section == indexPath.section && $0.row < indexPath.row }.count
+      var row = indexPath.row - shiftDown
+      for insertion in inserted.filter({ $0.section == indexPath.section }).map(\.row).sorted() where insertion <= row {
+        row += 1
+      }
+      displayed.insert(IndexPath(row: row, section: indexPath.section))
+    }
+    displayedRows = displayed
+    setNeedsLayout()
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum [page not in the stored copy]
   public enum Style: Int, Sendable {
-    case plain = 0, grouped = 1, insetGrouped = 2
+    case plain = 0
+    case grouped = 1
+    case insetGrouped = 2
   }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation [page not in the stored copy]
+  public enum RowAnimation: Int, Sendable {
+    case fade = 0
+    case right = 1
+    case left = 2
+    case top = 3
+    case bottom = 4
+    case none = 5
+    case middle = 6
+    case automatic = 100
+  }
+}
+
+/// What a fake table recorded (read through UIKitFake+Inspection.swift).
+struct UITableViewFakeRecord {
+  struct Update: Equatable {
+    var inserted: [IndexPath]
+    var deleted: [IndexPath]
+  }
+  var reloads = 0
+  var updates: [Update] = []
+  var inconsistencies: [String] = []
+  var displayed: [IndexPath] = []
+  var reconfiguredRows: [IndexPath] = []
+  var footerAssignments = 0
 }
 
 /// https://developer.apple.com/documentation/uikit/uitableviewcell [page not in the stored copy]
 @MainActor open class UITableViewCell: UIView {
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:) [page not in the
+  /// stored copy]
+  public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration [as
   /// UICollectionViewCell's contentConfiguration-13e7k] (iOS 14, tvOS 14)
   @MainActor @preconcurrency public var contentConfiguration: (any UIContentConfiguration)?
@@ -191,6 +717,14 @@ public enum NSTextAlignment: Int, Sendable {
   /// UICollectionViewListCell's and UITableViewHeaderFooterView's defaultContentConfiguration()] (iOS 14, tvOS 14)
   @MainActor @preconcurrency public func defaultContentConfiguration() -> UIListContentConfiguration {
     UIListContentConfiguration()
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle [page not in the stored copy]
+  public enum CellStyle: Int, Sendable {
+    case `default` = 0
+    case value1 = 1
+    case value2 = 2
+    case subtitle = 3
   }
 }
 
@@ -229,6 +763,11 @@ extension IndexPath {
   /// https://developer.apple.com/documentation/foundation/indexpath/row (declared by UIKit's overlay; read-only
   /// here, `{ get set }` on the page)
   public var row: Int { self[1] }
+  /// https://developer.apple.com/documentation/foundation/indexpath/section (declared by UIKit's overlay; read-only
+  /// here)
+  public var section: Int { self[0] }
+  /// https://developer.apple.com/documentation/foundation/indexpath/init(row:section:) (declared by UIKit's overlay)
+  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
 }
 
 // MARK: - Controls and actions
@@ -237,13 +776,40 @@ extension IndexPath {
 @MainActor open class UIControl: UIView {
   /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled [page not in the stored copy]
   open var isEnabled: Bool = true
+  /// The action a primary action trigger runs (UIButton's `primaryAction`).
+  var primaryActionHandler: UIAction?
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:) [page not in the stored copy]
+  ///
+  /// A disabled control sends nothing, as a disabled control cannot be tapped.
+  open func sendActions(for controlEvents: UIControl.Event) {
+    guard isEnabled, controlEvents.contains(.primaryActionTriggered), let action = primaryActionHandler else {
+      return
+    }
+    action.handler(action)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/event [page not in the stored copy]
+  public struct Event: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered [page not in the
+    /// stored copy]
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+  }
+
+  override func fakeFittingHeight(width: CGFloat) -> CGFloat { 44 }
 }
 
 /// https://developer.apple.com/documentation/uikit/uibutton [page not in the stored copy]
 @MainActor open class UIButton: UIControl {
   /// https://developer.apple.com/documentation/uikit/uibutton/init(configuration:primaryaction:)
-  @MainActor @preconcurrency public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+  @MainActor @preconcurrency public convenience init(
+    configuration: UIButton.Configuration, primaryAction: UIAction? = nil
+  ) {
     self.init(frame: .zero)
+    self.configuration = configuration
+    primaryActionHandler = primaryAction
   }
   /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.property [page not in the stored copy]
   open var configuration: UIButton.Configuration?
@@ -264,10 +830,12 @@ extension IndexPath {
 
   /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct [page not in the stored copy]
   public struct Configuration: Hashable {
+    /// Which of the factory methods made it, for a test to read.
+    var style = "plain"
     /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/filled()
-    public static func filled() -> UIButton.Configuration { Configuration() }
+    public static func filled() -> UIButton.Configuration { Configuration(style: "filled") }
     /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/plain() [as filled()]
-    public static func plain() -> UIButton.Configuration { Configuration() }
+    public static func plain() -> UIButton.Configuration { Configuration(style: "plain") }
     /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/title [page not in the stored copy]
     public var title: String?
   }
@@ -282,7 +850,9 @@ extension IndexPath {
   }
   /// https://developer.apple.com/documentation/uikit/uimenuelement/state-swift.enum [page not in the stored copy]
   public enum State: Int, Sendable {
-    case off = 0, on = 1, mixed = 2
+    case off = 0
+    case on = 1
+    case mixed = 2
   }
 }
 
@@ -291,12 +861,18 @@ public typealias UIActionHandler = (UIAction) -> Void
 
 /// https://developer.apple.com/documentation/uikit/uiaction
 @MainActor open class UIAction: UIMenuElement {
+  /// What the action runs.
+  var handler: UIActionHandler = { _ in }
+
   /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
   @MainActor @preconcurrency public convenience init(
     title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
     discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
     state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
-  ) { self.init() }
+  ) {
+    self.init()
+    self.handler = handler
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct [page not in the stored copy]
   public struct Identifier: Hashable, RawRepresentable, Sendable {
@@ -309,16 +885,96 @@ public typealias UIActionHandler = (UIAction) -> Void
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller [page not in the stored copy]
 @MainActor open class UIViewController: UIResponder {
+  private var loadedView: UIView?
+
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:) [page not in the stored copy]
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:) [page not in the stored copy]
   public required init?(coder: NSCoder) { super.init() }
+  /// `UIViewController()`: Objective-C's `init`, which calls `init(nibName:bundle:)` with no nib.
+  public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view [page not in the stored copy]
-  open var view: UIView!
+  ///
+  /// Read for the first time, it loads the view (`loadView()`, then `viewDidLoad()`).
+  open var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set {
+      loadedView?.owningController = nil
+      loadedView = newValue
+      newValue?.owningController = self
+    }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded [page not in the stored copy]
+  open var viewIfLoaded: UIView? { loadedView }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded [page not in the stored copy]
+  open var isViewLoaded: Bool { loadedView != nil }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title [page not in the stored copy]
+  open var title: String?
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller [page not in the
+  /// stored copy]
+  open private(set) var presentedViewController: UIViewController?
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller [page not in the
+  /// stored copy]
+  open private(set) weak var presentingViewController: UIViewController?
+
+  /// A controller's next responder is its view's superview (the window, for a root view).
+  open override var next: UIResponder? { loadedView?.superview }
+
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview() [page not in the stored copy]
-  open func loadView() {}
+  open func loadView() {
+    view = UIView(frame: .zero)
+  }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded() [page not in the stored copy]
+  open func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    viewDidLoad()
+  }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload() [page not in the stored copy]
   open func viewDidLoad() {}
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+  /// [page not in the stored copy]
+  ///
+  /// UIKit's rules: a controller presents one controller at a time, and only while its view is in a window;
+  /// otherwise it logs a warning and presents nothing (here: a recorded warning).
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+  ) {
+    if let presentedViewController {
+      UIKitFakeLog.warnings.append(
+        "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) which is already presenting "
+          + "\(type(of: presentedViewController))")
+      return
+    }
+    guard loadedView?.window != nil || presentingViewController != nil else {
+      UIKitFakeLog.warnings.append(
+        "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) whose view is not in the "
+          + "window hierarchy")
+      return
+    }
+    presentedViewController = viewControllerToPresent
+    viewControllerToPresent.presentingViewController = self
+    UIKitFakeLog.presentations.append(viewControllerToPresent)
+    completion?()
+  }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+  /// [page not in the stored copy]
+  ///
+  /// The presenting controller dismisses what it presented; called on the presented controller, UIKit forwards it.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    if let presented = presentedViewController {
+      presented.presentingViewController = nil
+      presentedViewController = nil
+    } else if let presenting = presentingViewController {
+      presenting.dismiss(animated: flag, completion: nil)
+    }
+    completion?()
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uialertcontroller
@@ -326,22 +982,47 @@ public typealias UIActionHandler = (UIAction) -> Void
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/init(title:message:preferredstyle:)
   public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
     self.init(nibName: nil, bundle: nil)
+    self.title = title
+    self.message = message
+    self.preferredStyle = preferredStyle
   }
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/message [page not in the stored copy]
+  open var message: String?
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/preferredstyle [page not in the stored copy]
+  open private(set) var preferredStyle: UIAlertController.Style = .alert
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/actions [page not in the stored copy]
+  open private(set) var actions: [UIAlertAction] = []
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/addaction(_:) (listed on the class page)
-  open func addAction(_ action: UIAlertAction) {}
+  open func addAction(_ action: UIAlertAction) {
+    actions.append(action)
+    action.alertController = self
+  }
 
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/style [page not in the stored copy]
   public enum Style: Int, Sendable {
-    case actionSheet = 0, alert = 1
+    case actionSheet = 0
+    case alert = 1
   }
 }
 
 /// https://developer.apple.com/documentation/uikit/uialertaction
 @MainActor open class UIAlertAction: NSObject {
+  /// What a tap runs, after the alert is dismissed.
+  var handler: ((UIAlertAction) -> Void)?
+  /// The alert the action was added to.
+  weak var alertController: UIAlertController?
+
   /// https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:)
   public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {
     self.init()
+    self.title = title
+    self.style = style
+    self.handler = handler
   }
+  /// https://developer.apple.com/documentation/uikit/uialertaction/title [page not in the stored copy]
+  open private(set) var title: String?
+  /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.property [page not in the stored copy]
+  open private(set) var style: UIAlertAction.Style = .default
 
   /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.enum
   public enum Style: Int, Sendable {
@@ -364,17 +1045,35 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
   nonisolated public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
 }
 
+/// The accessibility properties UIKit keeps on every object, kept here beside the object (NSObject cannot gain
+/// stored properties in an extension).
+@MainActor
+enum UIKitFakeAccessibility {
+  static var isElement: [ObjectIdentifier: Bool] = [:]
+  static var labels: [ObjectIdentifier: String] = [:]
+  static var traits: [ObjectIdentifier: UIAccessibilityTraits] = [:]
+}
+
 // UIKit's accessibility properties belong to NSObject (the UIAccessibility informal protocol).
 extension NSObject {
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
   /// [page not in the stored copy]
-  @MainActor public var isAccessibilityElement: Bool { get { false } set {} }
+  @MainActor public var isAccessibilityElement: Bool {
+    get { UIKitFakeAccessibility.isElement[ObjectIdentifier(self)] ?? false }
+    set { UIKitFakeAccessibility.isElement[ObjectIdentifier(self)] = newValue }
+  }
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
   /// [page not in the stored copy]
-  @MainActor public var accessibilityLabel: String? { get { nil } set {} }
+  @MainActor public var accessibilityLabel: String? {
+    get { UIKitFakeAccessibility.labels[ObjectIdentifier(self)] }
+    set { UIKitFakeAccessibility.labels[ObjectIdentifier(self)] = newValue }
+  }
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
   /// [page not in the stored copy]
-  @MainActor public var accessibilityTraits: UIAccessibilityTraits { get { [] } set {} }
+  @MainActor public var accessibilityTraits: UIAccessibilityTraits {
+    get { UIKitFakeAccessibility.traits[ObjectIdentifier(self)] ?? [] }
+    set { UIKitFakeAccessibility.traits[ObjectIdentifier(self)] = newValue }
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiaccessibilitypriority
@@ -395,7 +1094,9 @@ extension NSAttributedString.Key {
 /// https://developer.apple.com/documentation/uikit/uiaccessibility [page not in the stored copy]
 public enum UIAccessibility {
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
-  @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+  @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
+    UIKitFakeLog.posted.append((notification, argument))
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification [page not in the stored copy]
   public struct Notification: Hashable, RawRepresentable, Sendable {
@@ -404,4 +1105,13 @@ public enum UIAccessibility {
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
     nonisolated public static let announcement = Notification(rawValue: 1008)
   }
+}
+
+/// What the fake's UIKit did that no UIKit property shows: announcements posted, controllers presented, warnings
+/// UIKit would have logged (read through UIKitFake+Inspection.swift).
+@MainActor
+enum UIKitFakeLog {
+  static var posted: [(UIAccessibility.Notification, Any?)] = []
+  static var presentations: [UIViewController] = []
+  static var warnings: [String] = []
 }

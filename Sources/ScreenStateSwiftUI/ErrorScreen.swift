@@ -16,7 +16,8 @@
   /// or with a configuration and a `send` function, as ``LoadableView`` does.
   ///
   /// The title is a header for VoiceOver, the icon is decorative and hidden from it, the busy indicator is
-  /// labelled from `ScreenTexts`, and every text uses a text style, so it follows Dynamic Type.
+  /// labelled from `ScreenTexts`, and every text uses a text style, so it follows Dynamic Type. The screen is centred
+  /// while it fits and scrolls when it does not (at the largest accessibility text sizes).
   public struct ErrorScreen: View {
     private let configuration: @MainActor () -> ErrorScreenConfiguration
     private let send: @MainActor (ScreenAction) async -> Void
@@ -44,9 +45,15 @@
       self.texts = texts
     }
 
-    /// Icon, title, message, busy indicator and the buttons in order, disabled while busy.
+    /// Icon, title, message, busy indicator and the buttons in order, disabled while busy, in a scroll view.
     public var body: some View {
       let configuration = configuration()
+      ScrollableScreen {
+        column(configuration)
+      }
+    }
+
+    @ViewBuilder private func column(_ configuration: ErrorScreenConfiguration) -> some View {
       VStack(spacing: 16) {
         Image(systemName: configuration.icon.systemImageName)
           .font(.largeTitle)

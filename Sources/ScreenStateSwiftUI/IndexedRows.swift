@@ -1,11 +1,12 @@
 #if canImport(SwiftUI)
+  import ScreenState
   import SwiftUI
 
-  /// A list's items with their positions, read in place (nothing is copied): each row knows which position
-  /// appeared, for `LoadableScreen/rowAppeared(at:)`, and keeps its item's identity.
-  struct IndexedRows<Items: RandomAccessCollection>: RandomAccessCollection
-  where Items.Index == Int, Items.Element: Identifiable {
-    /// One item and its position.
+  /// A list's rows with their items' positions: each identity once, at its first position (the core's `ListRows`),
+  /// so a `ForEach` never sees an identity twice; each row knows its item's position, for
+  /// `LoadableScreen/rowAppeared(at:)`, and keeps its item's identity. Items are read in place, never copied.
+  struct IndexedRows<Items: RandomAccessCollection>: RandomAccessCollection where Items.Element: Identifiable {
+    /// One item and its position in the list.
     struct Row: Identifiable {
       let index: Int
       let item: Items.Element
@@ -14,12 +15,19 @@
     }
 
     let items: Items
+    let rows: ListRows<Items.Element.ID>
 
-    var startIndex: Int { items.startIndex }
-    var endIndex: Int { items.endIndex }
+    init(_ items: Items) {
+      self.items = items
+      rows = ListRows(items)
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { rows.count }
 
     subscript(position: Int) -> Row {
-      Row(index: position, item: items[position])
+      let index = rows.positions[position]
+      return Row(index: index, item: items[items.index(items.startIndex, offsetBy: index)])
     }
   }
 #endif

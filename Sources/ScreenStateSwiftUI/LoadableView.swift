@@ -20,27 +20,33 @@
   /// its rows. SwiftUI cancels both when the view goes away; the loader treats that as a non-event, so a
   /// cancelled pull-to-refresh never shows an error.
   ///
-  /// The view decides nothing: the projection says what to draw, the screen's
-  /// `ScreenTexts` say what the progress indicators are called, and every tap goes back to
-  /// the screen as a `ScreenAction`. Drawn from a `LoadableScreen`, it also
-  /// posts the screen's announcements for VoiceOver.
+  /// The view decides nothing: the projection and the core's `ScreenLayers` say what to draw, the screen's
+  /// `ScreenTexts` say what the progress indicators are called, and every tap goes back to the screen as a
+  /// `ScreenAction`. So:
+  ///
+  /// - Under `.refreshable` on iOS and visionOS, the system's refresh control is the only refresh indicator: the
+  ///   view draws its own only where there is none.
+  /// - Content covered by a full-screen failure stays drawn under it (hidden), so the same list, scrolled where it
+  ///   was, comes back when the failure is dismissed; region changes animate.
+  /// - A banner has a background of its own over the content; the empty state and the error screen are in scroll
+  ///   views, so pull to refresh works on them and large text scrolls.
+  /// - Drawn from a `LoadableScreen`, each failure's alert is its own (`LoadableScreen/failureRevision`), and the
+  ///   screen's announcements are posted for VoiceOver after the update that made them, failures at a high
+  ///   priority, none that an alert reads itself.
   public struct LoadableView<Value, Content: View, Empty: View>: View {
-    private let projection: @MainActor () -> ScreenProjection<Value>
-    private let send: @MainActor (ScreenAction) async -> Void
-    private let texts: ScreenTexts
-    private let announcementCount: @MainActor () -> Int
-    private let latestAnnouncement: @MainActor () -> ScreenAnnouncement?
+    private let screen: ScreenReading<Value>
     private let showsRefreshingIndicator: Bool
     private let content: (Value) -> Content
     private let empty: () -> Empty
+    @Environment(\.refresh) private var refresh
 
     /// Draws a `LoadableScreen` in the words of its policy, sending every tap to it and
     /// posting its announcements.
     ///
     /// - Parameters:
     ///   - screen: The screen to draw; reading its projection here is what SwiftUI observes.
-    ///   - showsRefreshingIndicator: Whether to draw a small progress view over content being refreshed.
-    ///     Pass `false` when a `.refreshable` list already shows the system's refresh control.
+    ///   - showsRefreshingIndicator: Whether a small progress view may be drawn over content being refreshed. It
+    ///     is never drawn under `.refreshable` on iOS and visionOS, whose refresh control shows the refresh.
     ///   - content: The loaded content.
     ///   - empty: The empty state, for content the screen calls empty.
     public init<Failure>(
@@ -49,14 +55,9 @@
       @ViewBuilder content: @escaping (Value) -> Content,
       @ViewBuilder empty: @escaping () -> Empty
     ) {
-      projection = { screen.projection }
-      send = { await screen.send($0) }
-      texts = screen.policy.texts
-      announcementCount = { screen.announcementCount }
-      latestAnnouncement = { screen.announcement }
-      self.showsRefreshingIndicator = showsRefreshingIndicator
-      self.content = content
-      self.empty = empty
+      self.init(
+        reading: ScreenReading(screen), showsRefreshingIndicator: showsRefreshingIndicator, content: content,
+        empty: empty)
     }
 
     /// Draws a projection you computed yourself, sending every tap to `send`; nothing is announced.
@@ -64,7 +65,7 @@
     /// - Parameters:
     ///   - projection: What to draw.
     ///   - texts: The words the view adds of its own: the progress indicators' labels.
-    ///   - showsRefreshingIndicator: Whether to draw a small progress view over content being refreshed.
+    ///   - showsRefreshingIndicator: Whether a small progress view may be drawn over content being refreshed.
     ///   - send: Receives the action of every button pressed.
     ///   - content: The loaded content.
     ///   - empty: The empty state.
@@ -76,61 +77,104 @@
       @ViewBuilder content: @escaping (Value) -> Content,
       @ViewBuilder empty: @escaping () -> Empty
     ) {
-      self.projection = { projection }
-      self.send = send
-      self.texts = texts
-      announcementCount = { 0 }
-      latestAnnouncement = { nil }
+      self.init(
+        reading: ScreenReading(projection, texts: texts, send: send),
+        showsRefreshingIndicator: showsRefreshingIndicator, content: content, empty: empty)
+    }
+
+    /// Draws what `reading` reads.
+    init(
+      reading: ScreenReading<Value>,
+      showsRefreshingIndicator: Bool,
+      content: @escaping (Value) -> Content,
+      empty: @escaping () -> Empty
+    ) {
+      screen = reading
       self.showsRefreshingIndicator = showsRefreshingIndicator
       self.content = content
       self.empty = empty
     }
 
-    /// The region the projection names, with its notices and refreshing indicator.
+    /// The content layer, what covers or replaces it, its overlay, the alert and the announcements.
     public var body: some View {
-      let projection = projection()
-      region(projection)
-        .overlay(alignment: .top) { overlay(projection) }
-        .alert(projection.alert, send: send)
-        .postingAnnouncements(count: announcementCount(), latest: latestAnnouncement)
+      let projection = screen.projection()
+      let layers = ScreenLayers(
+        projection, coveredContent: screen.coveredContent(),
+        hostShowsRefreshControl: Self.refreshControlShowsTheRefresh && refresh != nil,
+        showsRefreshingIndicator: showsRefreshingIndicator)
+      ZStack(alignment: .top) {
+        // One content layer for content and for content under an error screen: the same view throughout.
+        if let value = layers.content {
+          VStack(spacing: 0) {
+            inlineNotice(projection.notice)
+            content(value)
+          }
+          .opacity(layers.isContentCovered ? 0 : 1)
+          .accessibilityHidden(layers.isContentCovered)
+          .allowsHitTesting(!layers.isContentCovered)
+        }
+        cover(projection)
+      }
+      .overlay(alignment: .top) { overlay(layers.overlay) }
+      .animation(.default, value: projection.region)
+      .modifier(ScreenAlertModifier(alert: projection.alert, revision: screen.failureRevision(), send: screen.send))
+      .postingAnnouncements(
+        count: screen.announcementCount(), alertShown: projection.alert != nil, latest: screen.latestAnnouncement)
     }
 
-    @ViewBuilder private func region(_ projection: ScreenProjection<Value>) -> some View {
+    /// Whether `.refreshable` draws a refresh control on this platform: pull to refresh on iOS (and iPadOS, Mac
+    /// Catalyst) and visionOS; elsewhere the view's own indicator shows a refresh.
+    private static var refreshControlShowsTheRefresh: Bool {
+      #if os(iOS) || os(visionOS)
+        true
+      #else
+        false
+      #endif
+    }
+
+    /// What replaces the content layer, or covers it: nothing while the content shows.
+    @ViewBuilder private func cover(_ projection: ScreenProjection<Value>) -> some View {
       switch projection {
       case .blank:
         // Not EmptyView: a `.task` attached to an EmptyView may never run, and it must start the load.
         Color.clear
       case .progress:
-        ProgressView(texts[.loading])
-      case .content(let value, _, let notice):
-        VStack(spacing: 0) {
-          inlineNotice(notice)
-          content(value)
-        }
+        ProgressView(screen.texts[.loading])
+      case .content:
+        EmptyView()
       case .empty(_, let notice):
-        VStack(spacing: 0) {
-          inlineNotice(notice)
-          empty()
+        // In a scroll view: pull to refresh works on an empty list too.
+        ScrollableScreen {
+          VStack(spacing: 0) {
+            inlineNotice(notice)
+            empty()
+          }
         }
       case .failure(let configuration):
-        ErrorScreen(configuration, texts: texts, send: send)
+        ErrorScreen(configuration, texts: screen.texts, send: screen.send)
       }
     }
 
     @ViewBuilder private func inlineNotice(_ notice: FailureNotice?) -> some View {
       if case .inline(let banner)? = notice {
-        FailureBanner(banner, send: send)
+        FailureBanner(banner, send: screen.send)
       }
     }
 
-    @ViewBuilder private func overlay(_ projection: ScreenProjection<Value>) -> some View {
-      if case .banner(let banner)? = projection.notice {
-        FailureBanner(banner, send: send)
-      } else if projection.isRefreshing, showsRefreshingIndicator {
+    @ViewBuilder private func overlay(_ overlay: ScreenLayers<Value>.Overlay?) -> some View {
+      switch overlay {
+      case .banner(let banner)?:
+        // Over the rows: on a background of its own, as wide as the screen.
+        FailureBanner(banner, send: screen.send)
+          .frame(maxWidth: .infinity, alignment: .leading)
+          .background(.regularMaterial)
+      case .refreshing?:
         // Small and over the content: no visible words, but VoiceOver reads what it is.
         ProgressView()
-          .accessibilityLabel(texts[.refreshing])
+          .accessibilityLabel(screen.texts[.refreshing])
           .padding(8)
+      case nil:
+        EmptyView()
       }
     }
   }

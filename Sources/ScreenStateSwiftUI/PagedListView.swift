@@ -19,18 +19,15 @@
   /// ```
   ///
   /// The view decides nothing. Each row's `onAppear` tells the screen which position appeared
-  /// (`LoadableScreen/rowAppeared(at:)`), and the screen's rule says whether the next page loads; the footer
+  /// (`LoadableScreen/rowAppeared(at:)`), and the screen's rule says whether the next page loads; an item a
+  /// page-number API sends twice is one row (the core's `ListRows`); the footer
   /// is drawn by ``PageFooterRow`` ("Load more", "Loading more…", a failed page's "Try Again", the end);
   /// pulling the list down sends `ScreenAction/refresh`, which starts again from the first page while the rows
   /// stay. The screen's announcements ("Loading more posts", "Loaded more posts") are posted for VoiceOver.
   public struct PagedListView<Item: Identifiable, Cursor, Row: View, Empty: View>: View {
-    private let projection: @MainActor () -> ScreenProjection<PagedList<Item, Cursor>>
+    private let screen: ScreenReading<PagedList<Item, Cursor>>
     private let footer: @MainActor () -> PageFooter?
-    private let send: @MainActor (ScreenAction) async -> Void
     private let rowAppeared: @MainActor (Int) async -> Void
-    private let texts: ScreenTexts
-    private let announcementCount: @MainActor () -> Int
-    private let latestAnnouncement: @MainActor () -> ScreenAnnouncement?
     private let showsRefreshingIndicator: Bool
     private let row: (Item) -> Row
     private let empty: () -> Empty
@@ -51,13 +48,9 @@
       @ViewBuilder row: @escaping (Item) -> Row,
       @ViewBuilder empty: @escaping () -> Empty
     ) {
-      projection = { screen.projection }
+      self.screen = ScreenReading(screen)
       footer = { screen.footer }
-      send = { await screen.send($0) }
       rowAppeared = { await screen.rowAppeared(at: $0) }
-      texts = screen.policy.texts
-      announcementCount = { screen.announcementCount }
-      latestAnnouncement = { screen.announcement }
       self.showsRefreshingIndicator = showsRefreshingIndicator
       self.row = row
       self.empty = empty
@@ -66,21 +59,19 @@
     /// The screen's region; once loaded, the rows and the footer in a refreshable list.
     public var body: some View {
       let footer = footer()
-      LoadableView(
-        projection(), texts: texts, showsRefreshingIndicator: showsRefreshingIndicator, send: send
-      ) { items in
+      LoadableView(reading: screen, showsRefreshingIndicator: showsRefreshingIndicator) { items in
         list(items, footer: footer)
       } empty: {
         empty()
       }
-      .postingAnnouncements(count: announcementCount(), latest: latestAnnouncement)
     }
 
+    /// The rows, each identity once, and the footer as the last row: one `List` whatever the rows, so it keeps its
+    /// scroll position.
     private func list(_ items: PagedList<Item, Cursor>, footer: PageFooter?) -> some View {
-      let rowAppeared = rowAppeared
-      let send = send
+      let (rowAppeared, send) = (rowAppeared, screen.send)
       return List {
-        ForEach(IndexedRows(items: items), id: \.id) { indexed in
+        ForEach(IndexedRows(items), id: \.id) { indexed in
           row(indexed.item)
             .onAppear {
               Task { await rowAppeared(indexed.index) }

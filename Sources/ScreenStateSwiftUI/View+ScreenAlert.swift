@@ -3,39 +3,39 @@
   import SwiftUI
 
   extension View {
-    /// Presents `alert` while it is not `nil`; each button sends its action to `send`.
+    /// Presents `alert`, the alert of failure `revision`, until it is answered; each button sends its action to
+    /// `send`.
     ///
-    /// The alert is data (`ScreenAlert`), so what it says and what its buttons do are
-    /// decided, and tested, outside the view:
+    /// The alert is data (`ScreenAlert`), so what it says and what its buttons do are decided, and tested, outside
+    /// the view:
     ///
     /// ```swift
     /// List(posts) { PostRow(post: $0) }
-    ///   .alert(screen.projection.alert) { await screen.send($0) }
+    ///   .alert(screen.projection.alert, revision: screen.failureRevision) { await screen.send($0) }
     /// ```
     ///
-    /// Dismissal follows from the action: "OK" sends `ScreenAction/dismissFailure` and the
-    /// alert, no longer in the projection, goes away. The binding SwiftUI writes on dismissal is ignored
-    /// for that reason.
+    /// Which alert is up is the core's `AlertPresentation`: a press answers the alert at once (it goes away and
+    /// cannot come back while its action runs), a dismissal without a button (Escape on a Mac, the Menu button on a
+    /// TV) sends the alert's cancel action ("OK" for a failure), and a new failure (a new `revision`, from
+    /// `LoadableScreen/failureRevision`) is a new alert, even in the same words.
+    public func alert<Action>(
+      _ alert: ScreenAlert<Action>?,
+      revision: Int,
+      send: @escaping @MainActor (Action) async -> Void
+    ) -> some View {
+      modifier(ScreenAlertModifier(alert: alert, revision: revision, send: send))
+    }
+
+    /// Presents `alert` while it is not `nil` and not answered; each button sends its action to `send`.
+    ///
+    /// Without a revision, an alert is known by its presence: once answered, the next alert is presented after this
+    /// one left the projection. Prefer ``alert(_:revision:send:)`` with a screen's `failureRevision`, which tells two
+    /// failures apart even when the view never saw the first one leave.
     public func alert<Action>(
       _ alert: ScreenAlert<Action>?,
       send: @escaping @MainActor (Action) async -> Void
     ) -> some View {
-      let isPresented = alert != nil
-      return self.alert(
-        alert?.title ?? "",
-        isPresented: Binding(get: { isPresented }, set: { _ in }),
-        presenting: alert,
-        actions: { alert in
-          // The buttons themselves, not a view around them: an alert draws only buttons.
-          ForEach(Array(alert.buttons.enumerated()), id: \.offset) { item in
-            Button(item.element, send: send)
-          }
-        },
-        message: { alert in
-          if let message = alert.message {
-            Text(message)
-          }
-        })
+      modifier(ScreenAlertModifier(alert: alert, revision: nil, send: send))
     }
   }
 #endif

@@ -60,9 +60,9 @@
       withFullScreenError(screen.projection, texts: screen.policy.texts) { await screen.send($0) }
     }
 
-    /// Presents the alert of the screen's failure over kept content.
+    /// Presents the alert of the screen's failure over kept content, each failure its own alert.
     public func withErrorAlert<Value, Failure>(_ screen: LoadableScreen<Value, Failure>) -> some View {
-      withErrorAlert(screen.projection) { await screen.send($0) }
+      alert(screen.projection.alert, revision: screen.failureRevision) { await screen.send($0) }
     }
 
     /// Shows progress, labelled from `texts`, instead of this view during the loader's first load.

@@ -2,31 +2,31 @@
   import ScreenState
   import UIKit
 
-  /// Posts a screen's `ScreenAnnouncement`s to assistive technologies, each once.
+  /// Posts a screen's `ScreenAnnouncement`s to assistive technologies: the core's `AnnouncementGate` says which
+  /// (each once, none an alert reads itself); this class posts them after the update, urgent ones at high priority.
   @MainActor
   final class AccessibilityAnnouncer {
-    /// The `LoadableScreen/announcementCount` of the last announcement posted (or skipped).
-    private var postedCount: Int
+    private var gate: AnnouncementGate
 
     /// Creates an announcer that stays silent about what was announced before `count`.
     init(after count: Int) {
-      postedCount = count
+      gate = AnnouncementGate(after: count)
     }
 
-    /// Posts `announcement` if `count` says it is a new one: the count, not the words, tells announcements
-    /// apart, so the same words twice are heard twice.
-    func post(_ announcement: ScreenAnnouncement?, count: Int) {
-      guard count != postedCount else { return }
-      postedCount = count
-      guard let announcement else { return }
-      // An urgent announcement (a failure) interrupts other speech and is not cut off; the rest queue as usual.
-      let argument: Any =
-        announcement.isUrgent
-        ? NSAttributedString(
-          string: announcement.text,
-          attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.high])
-        : announcement.text
-      UIAccessibility.post(notification: .announcement, argument: argument)
+    /// Posts `announcement` if the gate lets it through, on the main actor's next turn: after the views of this
+    /// update are filled in, so that VoiceOver, which reads what changed under its focus, does not drop it.
+    func post(_ announcement: ScreenAnnouncement?, count: Int, alertPresented: Bool) {
+      guard let announcement = gate.pass(announcement, count: count, alertPresented: alertPresented) else { return }
+      Task { @MainActor in
+        // An urgent announcement (a failure) interrupts other speech and is not cut off; the rest queue as usual.
+        let argument: Any =
+          announcement.isUrgent
+          ? NSAttributedString(
+            string: announcement.text,
+            attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.high])
+          : announcement.text
+        UIAccessibility.post(notification: .announcement, argument: argument)
+      }
     }
   }
 #endif

@@ -3,10 +3,10 @@
   import UIKit
 
   extension LoadableScreen {
-    /// Binds a screen's views in one line: shows exactly one of the loading, content, empty and error
-    /// views for the screen's projection, now and after every change; fills the error view (and the banner,
-    /// if any) and sends their buttons' actions to the screen; posts the screen's announcements for
-    /// VoiceOver; then calls `render` to fill the content.
+    /// Binds a screen's views in one line: shows exactly one of the loading, content, empty and error views for
+    /// the screen's projection, now and after every change; animates the loading view while it shows; fills the
+    /// error view and the banner and sends their buttons' actions to the screen; presents the alert of a failed
+    /// refresh; posts the screen's announcements for VoiceOver; and calls `render` to fill the content.
     ///
     /// ```swift
     /// binding = screen.bind(loading: spinner, content: tableView, empty: emptyLabel, error: errorView) {
@@ -14,20 +14,25 @@
     /// }
     /// ```
     ///
-    /// The views are plain `UIView`s: no conformance is added to `UIView`. A `UIActivityIndicatorView`
-    /// given as the loading view is labelled for VoiceOver with the screen's
-    /// `ScreenTextKey.loading` text, and the error view speaks in the screen's texts.
+    /// The views are plain `UIView`s: no conformance is added to `UIView`. A `UIActivityIndicatorView` given as the
+    /// loading view is started while the first load shows and stopped otherwise, and labelled for VoiceOver with the
+    /// screen's `ScreenTextKey.loading` text; the error view speaks in the screen's texts.
     ///
-    /// Built on `bindVisibility(loading:content:empty:failure:blank:render:)`, which observes the screen
-    /// with `withObservationTracking` and re-renders on the main actor.
+    /// A failure the policy shows as an alert (a failed refresh, by default) is presented as an alert controller
+    /// from `presenter`, or from the controller that owns `content` (found through the responder chain); each
+    /// failure is its own alert, answered once, and taken away when its failure is over. Where no controller on
+    /// screen can present it, the `banner` shows it instead, so a failure is never silent.
+    ///
+    /// Announcements are posted on the main actor's next turn, once `render` has filled the content in.
     ///
     /// - Parameters:
     ///   - loading: The first-load progress view.
     ///   - content: The content view.
     ///   - empty: The empty-state view; it may be the content view.
     ///   - error: The full-screen error view.
-    ///   - banner: The view of a failure notice over kept content (a banner or inline notice), shown only
-    ///     while there is one; `nil` when the policy shows such failures as alerts, which you present.
+    ///   - banner: The view of a failure notice over kept content (a banner or inline notice, or an alert that
+    ///     could not be presented), shown only while there is one.
+    ///   - presenter: The controller that presents alerts; by default the one that owns `content`.
     ///   - render: Fills the content in from the projection; capture `self` weakly.
     /// - Returns: The observation; keep it for as long as the views are shown.
     public func bind(
@@ -36,34 +41,43 @@
       empty: UIView,
       error: ErrorScreenView,
       banner: FailureBannerView? = nil,
+      presentingAlertsFrom presenter: UIViewController? = nil,
       render: @escaping @MainActor (ScreenProjection<Value>) -> Void = { _ in }
     ) -> RenderObservation {
       let texts = policy.texts
-      (loading as? UIActivityIndicatorView)?.accessibilityLabel = texts[.loading]
+      let spinner = loading as? UIActivityIndicatorView
+      spinner?.accessibilityLabel = texts[.loading]
+      let send: @MainActor (ScreenAction) async -> Void = { [weak self] in await self?.send($0) }
       error.texts = texts
-      error.send = { [weak self] in await self?.send($0) }
-      banner?.send = { [weak self] in await self?.send($0) }
+      error.send = send
+      banner?.send = send
+      let alerts = AlertPresenter(source: content, presenter: presenter, send: send)
       let announcer = AccessibilityAnnouncer(after: announcementCount)
       return bindVisibility(
         loading: ViewVisibility(loading), content: ViewVisibility(content), empty: ViewVisibility(empty),
         failure: ViewVisibility(error)
       ) { [weak self] projection in
+        guard let self else { return }
+        // UIKit's activity indicator does not start on its own: it animates exactly while the first load shows.
+        if projection.region == .loading {
+          spinner?.startAnimating()
+        } else {
+          spinner?.stopAnimating()
+        }
         if let configuration = projection.errorScreen {
           error.show(configuration)
         }
+        let alertPresented = alerts.show(projection.alert, revision: failureRevision)
         if let banner {
-          switch projection.notice {
-          case .banner(let notice)?, .inline(let notice)?:
+          if let notice = projection.bannerNotice(alertPresented: alertPresented) {
             banner.show(notice)
             banner.isHidden = false
-          case .alert?, nil:
+          } else {
             banner.isHidden = true
           }
         }
-        if let self {
-          announcer.post(announcement, count: announcementCount)
-        }
         render(projection)
+        announcer.post(announcement, count: announcementCount, alertPresented: alertPresented)
       }
     }
   }

@@ -4,14 +4,17 @@
 
   extension LoadableScreen {
     /// Keeps `footerView` drawing the screen's `PageFooter`, now and after every change, and sends its
-    /// buttons' actions to the screen; then calls `changed`, such as to resize a table's footer.
+    /// buttons' actions to the screen; then calls `changed`.
     ///
     /// ```swift
     /// tableView.tableFooterView = footerView
     /// footerBinding = screen.bind(footer: footerView)
     /// ```
     ///
-    /// Bind the rest of the screen as usual, with `bind(loading:content:empty:error:banner:render:)`, which
+    /// As a table's `tableFooterView`, the footer view sizes itself after each change (see ``PageFooterView``);
+    /// elsewhere (below a collection view, in a stack), lay it out yourself, in `changed` if its size matters.
+    ///
+    /// Bind the rest of the screen as usual, with `bind(loading:content:empty:error:banner:presentingAlertsFrom:render:)`, which
     /// also posts the announcements of the next pages ("Loading more posts").
     ///
     /// - Parameters:
@@ -37,9 +40,12 @@
     ///
     /// ```swift
     /// func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-    ///   screen.willDisplayRow(at: indexPath.row)
+    ///   screen.willDisplayRow(at: rows.itemIndex(ofRow: indexPath.row))
     /// }
     /// ```
+    ///
+    /// `index` is the item's position in the list; with a ``TableRows``, `itemIndex(ofRow:)` gives it (a row and its
+    /// item's position differ after a repeated item was left out).
     ///
     /// Whether that loads the next page is the screen's rule (`rowAppeared(at:)`): only near the end of the
     /// list, and only when the footer offers more.

@@ -8,7 +8,9 @@
   ///
   /// Place it below the rows, such as a table's `tableFooterView`;
   /// `LoadableScreen.bind(footer:changed:)` keeps it drawing the screen's footer and sends its buttons to the
-  /// screen.
+  /// screen. As a table's footer it sizes itself: a table keeps a footer view's height, so after each change the
+  /// view takes the height of what it shows (none when there is nothing below the rows) and hands itself to the
+  /// table again, which is how a table takes a footer's new height.
   ///
   /// The progress and its label are one element for VoiceOver, read as the label ("Loading more…"); the texts
   /// use text styles that follow Dynamic Type as it changes.
@@ -28,6 +30,9 @@
     private let progressLabel = UILabel(frame: .zero)
     private let bannerView = FailureBannerView()
     private let endLabel = UILabel(frame: .zero)
+    /// The footer drawn, and the width the view was sized for.
+    private var shownFooter: PageFooter?
+    private var sizedWidth: CGFloat?
 
     /// Creates an empty footer; call ``show(_:)`` to fill it.
     public init() {
@@ -35,6 +40,8 @@
       axis = .vertical
       alignment = .center
       spacing = 8
+      isLayoutMarginsRelativeArrangement = true
+      directionalLayoutMargins = NSDirectionalEdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16)
       progressRow.axis = .horizontal
       progressRow.spacing = 8
       progressRow.addArrangedSubview(progressIndicator)
@@ -59,8 +66,11 @@
       fatalError("PageFooterView is built in code")
     }
 
-    /// Draws `footer`, showing only its part; `nil` (a list that is not loaded and settled) hides the view.
+    /// Draws `footer`, showing only its part; `nil` (a list that is not loaded and settled) hides the view. As a
+    /// table's footer, the view then takes the height of what it shows.
     public func show(_ footer: PageFooter?) {
+      shownFooter = footer
+      defer { resizeInTable() }
       isHidden = footer == nil
       buttonStack.isHidden = true
       progressRow.isHidden = true
@@ -85,6 +95,32 @@
       case nil:
         break
       }
+    }
+
+    /// Sizes the view again when the table gives it another width (a rotation, a split view).
+    public override func layoutSubviews() {
+      super.layoutSubviews()
+      guard let sizedWidth, sizedWidth != bounds.width else { return }
+      // Not during the table's own layout: on the next turn.
+      Task { @MainActor [weak self] in self?.resizeInTable() }
+    }
+
+    /// As a table's footer view: takes the height of what it shows at the table's width, and hands itself to the
+    /// table again when that changed, so that the table lays its footer out anew.
+    private func resizeInTable() {
+      guard let table = superview as? UITableView, table.tableFooterView === self else { return }
+      let width = table.bounds.width
+      let height =
+        shownFooter == nil
+        ? 0
+        : systemLayoutSizeFitting(
+          CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+          withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        ).height
+      sizedWidth = width
+      guard frame.height != height || frame.width != width else { return }
+      frame = CGRect(x: frame.minX, y: frame.minY, width: width, height: height)
+      table.tableFooterView = self
     }
   }
 #endif

@@ -51,7 +51,7 @@
 
     private func tap(_ action: ScreenAction) {
       let send = send
-      Task { await send(action) }
+      startAction { await send(action) }
     }
   }
 #endif

@@ -52,6 +52,16 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
   private var shownChange: ChangeMark
   private var latestAnnouncement: ScreenAnnouncement?
   private var announcements = 0
+  /// The failure shown, as an identity: a new one makes ``failureRevision`` grow.
+  private var shownFailure: ShownFailure?
+  private var failures = 0
+
+  /// Which failure is shown: the source's (any change of the source while a failure shows is a new failure, since
+  /// nothing changes a failed source but what ends the failure or brings another), or an action's.
+  private enum ShownFailure: Equatable {
+    case source(UInt64)
+    case action(ObjectIdentifier, UInt64)
+  }
 
   /// The projection of the source's state, the model of its full-screen failure, if any, and the footer of a
   /// paginated list.
@@ -136,6 +146,23 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
     return announcements
   }
 
+  /// Counts the failures shown: it grows each time a failure (full screen, alert, banner or inline notice) is shown
+  /// that was not shown at the last read, so that two alerts in a row are two alerts even in the same words, and
+  /// even when nobody read the screen in between (see ``AlertPresentation``).
+  public var failureRevision: Int {
+    _ = current()
+    return failures
+  }
+
+  /// The content a full-screen failure covers, kept so that an adapter keeps its view (a list and its scroll
+  /// position) under the error screen; `nil` when no failure covers content (see ``ScreenLayers``).
+  public var coveredContent: Value? {
+    guard case .failure = current().standardProjection, let value = source.state.value, !isEmpty(value) else {
+      return nil
+    }
+    return value
+  }
+
   /// Performs what a person asked for: retry, refresh, cancel, dismiss the failure, an error-screen
   /// model's button, or the next page of a paginated list.
   public func send(_ action: ScreenAction) async {
@@ -207,6 +234,16 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
       latestAnnouncement = heard
       announcements &+= 1
     }
+    let failure: ShownFailure?
+    if let failedAction {
+      failure = .action(ObjectIdentifier(failedAction), failedAction.changeCount)
+    } else if next.showsAnyFailure {
+      failure = .source(change.source)
+    } else {
+      failure = nil
+    }
+    if let failure, failure != shownFailure { failures &+= 1 }
+    shownFailure = failure
     return shown
   }
 

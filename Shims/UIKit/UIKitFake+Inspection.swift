@@ -1,0 +1,105 @@
+// What only the runnable fake of UIKit has: what a test reads or does that UIKit offers no API for. Built into the
+// fake by AdapterTests/ only; Scripts/typecheck-adapters.sh leaves this file out, so an adapter that used any of it
+// would fail the type-check (none of it exists in Apple's UIKit).
+
+extension UIAccessibility {
+  /// Fake only: the announcements posted so far, as text, with whether each was given a high priority.
+  @MainActor public static var fakeAnnouncements: [(text: String, isHighPriority: Bool)] {
+    UIKitFakeLog.posted.compactMap { notification, argument in
+      guard notification == .announcement else { return nil }
+      if let text = argument as? String { return (text, false) }
+      if let attributed = argument as? NSAttributedString {
+        let priority =
+          attributed.length == 0
+          ? nil
+          : attributed.attribute(
+            .accessibilitySpeechAnnouncementPriority, at: 0, effectiveRange: nil)
+        return (attributed.string, (priority as? UIAccessibilityPriority) == .high)
+      }
+      return nil
+    }
+  }
+
+  /// Fake only: forgets everything logged (announcements, presentations, warnings), between tests.
+  @MainActor public static func fakeReset() {
+    UIKitFakeLog.posted = []
+    UIKitFakeLog.presentations = []
+    UIKitFakeLog.warnings = []
+  }
+
+  /// Fake only: what UIKit would have logged instead of doing what it was asked (presenting twice, presenting from
+  /// a view outside any window).
+  @MainActor public static var fakeWarnings: [String] { UIKitFakeLog.warnings }
+
+  /// Fake only: every controller presented so far, in order.
+  @MainActor public static var fakePresentations: [UIViewController] { UIKitFakeLog.presentations }
+}
+
+extension UIAlertAction {
+  /// Fake only: a tap on the action's button, as UIKit handles it: the alert is dismissed, then the handler runs.
+  @MainActor public func fakeTap() {
+    alertController?.presentingViewController?.dismiss(animated: true)
+    handler?(self)
+  }
+}
+
+extension UIAlertController {
+  /// Fake only: the system's own dismissal (the Menu button on a TV), which runs the cancel action's handler.
+  @MainActor public func fakeDismissWithoutAButton() {
+    if let cancel = actions.first(where: { $0.style == .cancel }) {
+      cancel.fakeTap()
+    }
+  }
+}
+
+extension UITableView {
+  /// Fake only: how many times `reloadData()` was called.
+  public var fakeReloadCount: Int { fakeRecord.reloads }
+  /// Fake only: the batch updates and single updates applied, in order.
+  public var fakeUpdates: [(inserted: [IndexPath], deleted: [IndexPath])] {
+    fakeRecord.updates.map { ($0.inserted, $0.deleted) }
+  }
+  /// Fake only: updates UIKit would have rejected with `NSInternalInconsistencyException` (a crash on a device).
+  public var fakeInconsistencies: [String] { fakeRecord.inconsistencies }
+  /// Fake only: every row displayed (`willDisplay`), in order, repeats included.
+  public var fakeDisplayedRows: [IndexPath] { fakeRecord.displayed }
+  /// Fake only: the rows reconfigured.
+  public var fakeReconfiguredRows: [IndexPath] { fakeRecord.reconfiguredRows }
+  /// Fake only: how many rows fit on the fake screen (10 by default).
+  public var fakeVisibleRowCapacity: Int {
+    get { visibleRowCapacity }
+    set { visibleRowCapacity = newValue }
+  }
+}
+
+extension UIButton {
+  /// Fake only: the button's title, from its configuration.
+  public var fakeTitle: String? { configuration?.title }
+  /// Fake only: whether the button was made with `UIButton.Configuration.filled()` (the call to action).
+  public var fakeIsFilled: Bool { configuration?.style == "filled" }
+}
+
+extension UIView {
+  /// Fake only: every view under this one, depth first, this one included.
+  public var fakeAllSubviews: [UIView] {
+    [self] + subviews.flatMap(\.fakeAllSubviews)
+  }
+
+  /// Fake only: the texts of the visible labels and button titles under this view, in order: what a person sees.
+  public var fakeVisibleTexts: [String] {
+    guard !isHidden else { return [] }
+    var texts: [String] = []
+    if let label = self as? UILabel, let text = label.text, !text.isEmpty { texts.append(text) }
+    if let button = self as? UIButton, let title = button.configuration?.title { texts.append(title) }
+    let children = (self as? UIStackView)?.arrangedSubviews ?? subviews
+    return texts + children.flatMap(\.fakeVisibleTexts)
+  }
+
+  /// Fake only: the visible button titled `title` under this view, if any.
+  public func fakeButton(titled title: String) -> UIButton? {
+    guard !isHidden else { return nil }
+    if let button = self as? UIButton, button.configuration?.title == title { return button }
+    let children = (self as? UIStackView)?.arrangedSubviews ?? subviews
+    return children.lazy.compactMap { $0.fakeButton(titled: title) }.first
+  }
+}
