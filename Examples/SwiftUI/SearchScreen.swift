@@ -26,5 +26,5 @@ struct SearchScreen: View {
   let search = QueryLoader("", debounce: .milliseconds(300)) { (text: String) in
     try await PostsAPI.shared.search(text)
   }
-  lazy var screen = LoadableScreen(search.loader)
+  lazy var screen = LoadableScreen(search)
 }

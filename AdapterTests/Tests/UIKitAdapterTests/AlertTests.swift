@@ -45,7 +45,7 @@ extension UIKitAdapterTests {
       let tryAgain = try #require(first.actions.last)
       tryAgain.fakeTap()
       await bound.operation.nextCall().fail(with: URLError(.notConnectedToInternet))
-      await bound.screen.loader.waitUntilSettled()
+      await bound.screen.source.waitUntilSettled()
       await settle()
       let second = try #require(bound.presentedAlert)
       #expect(second !== first)
@@ -73,7 +73,7 @@ extension UIKitAdapterTests {
       #expect(bound.presentedAlert != nil)
       // Something else refreshed the screen (a push, the app coming back): the alert's failure is over.
       await bound.start(.refresh).succeed(with: posts(0..<4))
-      await bound.screen.loader.waitUntilSettled()
+      await bound.screen.source.waitUntilSettled()
       await settle()
       #expect(bound.presentedAlert == nil)
     }

@@ -44,7 +44,7 @@ extension UIKitAdapterTests {
       let bound = BoundScreen()
       await bound.load()
       // Renders that change nothing heard (the same content set again) post nothing more.
-      bound.screen.loader.setValue(posts(0..<3))
+      bound.loader.setValue(posts(0..<3))
       await settle()
       #expect(UIAccessibility.fakeAnnouncements.count == 2)
     }

@@ -18,7 +18,7 @@ extension UIKitAdapterTests {
     @Test func aFirstLoadThatFailsShowsTheErrorScreenWithTryAgain() async throws {
       let bound = BoundScreen()
       await bound.startLoad().fail(with: URLError(.notConnectedToInternet))
-      await bound.screen.loader.waitUntilSettled()
+      await bound.screen.source.waitUntilSettled()
       await settle()
       #expect(!bound.errorView.isHidden)
       #expect(bound.spinner.isHidden)
@@ -27,9 +27,9 @@ extension UIKitAdapterTests {
       #expect(tryAgain.fakeIsFilled)
       // The tap starts the retry before it returns: the spinner is up before any other work runs.
       tryAgain.sendActions(for: .primaryActionTriggered)
-      #expect(bound.screen.loader.state.isLoading)
+      #expect(bound.screen.state.isLoading)
       await bound.operation.nextCall().succeed(with: posts(0..<1))
-      await bound.screen.loader.waitUntilSettled()
+      await bound.screen.source.waitUntilSettled()
       await settle()
       #expect(bound.errorView.isHidden)
       #expect(bound.content.text == "Post 0")

@@ -19,7 +19,7 @@ extension UIKitAdapterTests {
       #expect(!bound.spinner.isHidden)
       #expect(bound.spinner.accessibilityLabel == "Loading…")
       call.succeed(with: posts(0..<2))
-      await bound.screen.loader.waitUntilSettled()
+      await bound.screen.source.waitUntilSettled()
       await settle()
       #expect(!bound.spinner.isAnimating)
       #expect(bound.spinner.isHidden)

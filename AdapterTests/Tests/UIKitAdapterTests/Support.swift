@@ -35,6 +35,7 @@ func settle() async {
 @MainActor
 final class BoundScreen {
   let operation = ControllableOperation<[Post], any Error>()
+  let loader: Loader<[Post], any Error>
   let screen: LoadableScreen<[Post], any Error>
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
   let controller = UIViewController()
@@ -48,7 +49,8 @@ final class BoundScreen {
   private(set) var binding: RenderObservation?
 
   init(policy: PresentationPolicy = PresentationPolicy(texts: texts), banner: Bool = false, onScreen: Bool = true) {
-    screen = LoadableScreen(Loader(retryPolicy: .never, operation: operation.operation), policy: policy)
+    loader = Loader(retryPolicy: .never, operation: operation.operation)
+    screen = LoadableScreen(loader, policy: policy)
     self.banner = banner ? FailureBannerView() : nil
     UIAccessibility.fakeReset()
     for view in [spinner, content, empty, errorView] + [self.banner].compactMap({ $0 }) {
@@ -85,14 +87,14 @@ final class BoundScreen {
     let screen = screen
     Task { await screen.load() }
     await operation.nextCall().succeed(with: value)
-    await screen.loader.waitUntilSettled()
+    await screen.source.waitUntilSettled()
     await settle()
   }
 
   /// Refreshes, and the refresh fails with `error`.
   func failRefresh(with error: any Error = URLError(.notConnectedToInternet)) async {
     await start(.refresh).fail(with: error)
-    await screen.loader.waitUntilSettled()
+    await screen.source.waitUntilSettled()
     await settle()
   }
 
