@@ -13,7 +13,8 @@ public enum RetryDecision: Sendable, Hashable {
     case attemptsExhausted
     /// The server asked to wait longer than the policy's ``RetryPolicy/maximumServerDelay``.
     case serverDelayTooLong(Duration)
-    /// The next wait would end after the policy's ``RetryPolicy/timeBudget``.
+    /// The next wait would not end before the policy's ``RetryPolicy/timeBudget`` runs out, leaving no time for
+    /// another attempt.
     case timeBudgetExhausted
   }
 }

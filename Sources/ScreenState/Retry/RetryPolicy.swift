@@ -34,8 +34,9 @@ public struct RetryPolicy: Sendable, Hashable {
   /// The longest server-given delay (`Retry-After`) worth waiting for inside one load; a longer one ends the
   /// retries, so the screen can show the failure and when to try again.
   public var maximumServerDelay: Duration
-  /// The longest a load may take, every attempt and wait included: no wait is started that would end past
-  /// it, and the ``Loader`` cuts off an attempt still running when it runs out.
+  /// The longest a load may take, every attempt and wait included: a wait is started only if it ends before the
+  /// budget runs out (leaving time for another attempt; one ending exactly at the end is not started), and the
+  /// ``Loader`` cuts off an attempt still running when it runs out.
   public var timeBudget: Duration
 
   /// Creates a policy; every parameter defaults to the documented default.

@@ -211,6 +211,37 @@ struct RetryPolicyTests {
         == .giveUp(.timeBudgetExhausted))
   }
 
+  @Test func aWaitEndingExactlyAtTheBudgetIsNotStarted() {
+    // It would leave no time for the attempt after it: the rule the documentation states ("a wait starts only if
+    // it ends before the budget runs out").
+    var generator = SeededRandomNumberGenerator(seed: 1)
+    let policy = Policy(jitter: .none, timeBudget: .seconds(10))
+    #expect(
+      policy.decision(after: Self.retryable, attempt: 1, elapsed: .seconds(9), using: &generator)
+        == .giveUp(.timeBudgetExhausted))
+    #expect(
+      policy.decision(
+        after: Self.retryable, attempt: 1, elapsed: .seconds(9) - .nanoseconds(1), using: &generator)
+        == .retry(after: .seconds(1)))
+  }
+
+  @Test func aServerAskingFiveSecondsGetsTwoWaitsInTheDefaultBudget() {
+    // 503 with Retry-After: 5, answered at once: waits end at 5 s and 10 s; a third would end at 15 s, the budget.
+    var generator = SeededRandomNumberGenerator(seed: 1)
+    let policy = Policy()
+    let failure = FailureClassification(statusCode: 503, retryAfter: .seconds(5))!
+    var elapsed = Duration.zero
+    var waits: [Duration] = []
+    for attempt in 1...4 {
+      guard
+        case .retry(let wait) = policy.decision(after: failure, attempt: attempt, elapsed: elapsed, using: &generator)
+      else { break }
+      waits.append(wait)
+      elapsed += wait
+    }
+    #expect(waits == [.seconds(5), .seconds(5)])
+  }
+
   @Test func theDefaultBudgetHoldsTheDefaultScheduleOfQuickFailures() {
     // Three retries of failures that come back at once: 1 + 2 + 4 s of waits, well inside 15 s.
     var generator = SeededRandomNumberGenerator(seed: 1)

@@ -1,0 +1,55 @@
+#!/bin/sh
+# Misuses of the public API that must not compile, each with the message the compiler must give: an API that compiles
+# but misbehaves is a bug (an optional cursor, inferred from `first: nil`, whose `next: nil` never ends the list).
+#
+# Each case is type-checked as a client's file importing the library built by `swift build` (`.ci/run` runs it after
+# `swift test`), and must fail with its message.
+#
+# POSIX sh (no bash arrays): `.ci/run` runs it under dash.
+set -eu
+cd "$(dirname "$0")/.."
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+swift build --target ScreenState >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+modules="$(swift build --show-bin-path)/Modules"
+failed=0
+
+# expect_refused NAME MESSAGE: the Swift code on standard input, with the library, fails to type-check with MESSAGE.
+expect_refused() {
+  { echo "import ScreenState"; cat; } >"$work/case.swift"
+  if swiftc -typecheck -swift-version 6 -parse-as-library -I "$modules" "$work/case.swift" >"$work/log" 2>&1; then
+    echo "error: $1 compiles; it must be refused" >&2
+    failed=1
+  elif grep -q "$2" "$work/log"; then
+    echo "refused as expected: $1"
+  else
+    cat "$work/log" >&2
+    echo "error: $1 is refused, but without the message \"$2\"" >&2
+    failed=1
+  fi
+}
+
+expect_refused "PageLoader(first: nil)" "an optional cursor never ends the list" <<'SWIFT'
+struct Answer: Sendable { var posts: [Int]; var next: String? }
+func posts(after cursor: String?) async throws -> Answer { Answer(posts: [], next: nil) }
+@MainActor func misuse() {
+  _ = PageLoader(first: nil) { cursor in
+    let answer = try await posts(after: cursor)
+    return Page(items: answer.posts, next: answer.next)
+  }
+}
+SWIFT
+
+expect_refused "store.pages(_:first: nil)" "an optional cursor never ends the list" <<'SWIFT'
+struct Answer: Sendable { var posts: [Int]; var next: String? }
+func posts(after cursor: String?) async throws -> Answer { Answer(posts: [], next: nil) }
+@MainActor func misuse(_ store: ResourceStore) {
+  _ = store.pages("feed", first: nil) { cursor in
+    let answer = try await posts(after: cursor)
+    return Page(items: answer.posts, next: answer.next)
+  }
+}
+SWIFT
+
+exit "$failed"
