@@ -3,8 +3,13 @@ import PackageDescription
 
 // The demo lives in its own package so that the ScreenState library never resolves an HTTP server or an argument
 // parser. The arrows point one way: `demo` → `DemoRuntime` → `DemoTerminal` (→ ScreenStateTerminal) → `DemoApp`
-// (→ ScreenState), and `DemoRuntime` → `DemoServer`. `DemoApp` is the client an iOS app would be, and talks to the
-// backend over HTTP only; `DemoTerminal` is its terminal UI, which draws and forwards keys and decides nothing.
+// (→ ScreenState), and `DemoRuntime` → `DemoServer`.
+//
+// `Sources/` is the app, what a developer would copy: `DemoApp` is the client an iOS app would be (HTTP clients and
+// screen models on ScreenState), and talks to the backend over HTTP only; `DemoTerminal` is its terminal UI, which
+// draws and forwards keys and decides nothing; `demo` is the command. `Tools/` is what lets the app run anywhere
+// with one command, and is no part of the example: `DemoServer`, the backend with its switchable faults, and
+// `DemoRuntime`, which embeds it, switches its faults and plays `--script`.
 let package = Package(
   name: "ScreenStateDemo",
   // Hummingbird 2 needs macOS 14.
@@ -40,10 +45,12 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-      ]
+      ],
+      path: "Tools/DemoServer"
     ),
-    // The demo client, written as an iOS app would be: URLSession clients, and the feed, error-screen gallery and
-    // colour picker as platform-neutral models built on ScreenState. It knows the backend only through HTTP.
+    // The demo client, written as an iOS app would be: URLSession clients, and the feed, error-screen gallery,
+    // colour picker and board as platform-neutral models built on ScreenState. It knows the backend only through
+    // HTTP.
     .target(
       name: "DemoApp",
       dependencies: [
@@ -64,7 +71,8 @@ let package = Package(
     // backend's own API, and the non-interactive `--script` mode.
     .target(
       name: "DemoRuntime",
-      dependencies: ["DemoApp", "DemoServer", "DemoTerminal"]
+      dependencies: ["DemoApp", "DemoServer", "DemoTerminal"],
+      path: "Tools/DemoRuntime"
     ),
     .executableTarget(
       name: "demo",
@@ -76,7 +84,8 @@ let package = Package(
     ),
     .testTarget(
       name: "DemoServerTests",
-      dependencies: ["DemoServer"]
+      dependencies: ["DemoServer"],
+      path: "Tools/Tests/DemoServerTests"
     ),
     .testTarget(
       name: "DemoAppTests",

@@ -7,8 +7,9 @@
 #
 # After the tour of the posts feed and the terminal's restoration, it plays the board's scenarios: infinite scroll
 # through a page that fails (and its Try Again), key bursts, search as you type (one request), a post's title before
-# its text, a failed like rolled back, and a restart offline showing the saved feed. It prints the times it measured;
-# with E2E_CAPTURE_DIR set, it also saves the screens of the failed page and of the offline restart there.
+# its text, a failed like rolled back, a like shown at once in the feed's row, a restart offline showing the saved
+# feed, and an offline start showing the three pages a first run saved. It prints the times it measured; with
+# E2E_CAPTURE_DIR set, it also saves the screens of the failed page, the liked row and the offline starts there.
 #
 # Without an argument it builds the `demo` product of the Demo package (nothing to do when `swift test` or
 # `swift build` already built it) and runs that. It skips, with a message, only when tmux is not installed.
@@ -219,7 +220,7 @@ took "search: keys to the results (300 ms debounce)" "$start"
 shows "Repair café this weekend" || fail "the results do not show the matching post"
 shows "1 request sent" || fail "typing a word sent more than one request"
 
-step "board (c): latency 2s, Enter on a result: the title at once, from the list, while the post loads"
+step "board (c): latency 2s, Enter on a row of the feed: the title at once, from the row, while the post loads"
 keys Escape
 wait_for "All 300 posts loaded"
 # One press at a time: presses sent at once would each read the latency shown and step from the same one.
@@ -234,7 +235,8 @@ keys Enter
 wait_for "ScreenState demo › Board › Post 3"
 frame="$(screen)"
 printf '%s\n' "$frame" | grep -qF " Found: a blue bicycle helmet" || fail "the title is not on screen while the post loads"
-printf '%s\n' "$frame" | grep -qF "Loading…" || fail "the post is not loading: the latency did not make it slow"
+printf '%s\n' "$frame" | grep -qF "The text shows when the server answers." ||
+  fail "the post is not loading: the latency did not make it slow"
 took "post: Enter to the title on screen" "$start"
 wait_for "[ Like ("
 took "post: Enter to the text and likes (latency 2s)" "$start"
@@ -248,12 +250,13 @@ start="$(now)"
 keys L
 wait_for "[ Liking… ($((likes + 1))) ]"
 took "like: L to the count up" "$start"
-wait_for "Something went wrong on our side"
+wait_for "Couldn't like the post"
 took "like: L to the banner (latency 2s)" "$start"
 wait_for "[ Like ($likes) ]"
+shows "Something went wrong on our side" || fail "the like's banner does not say what went wrong"
 shows "[» Try Again «]  [  Dismiss  ]" || fail "the like's banner has no Try Again and Dismiss"
 keys Escape
-wait_gone "Something went wrong on our side"
+wait_gone "Couldn't like the post"
 keys l
 wait_for "latency: 4s"
 keys l
@@ -261,7 +264,22 @@ wait_for "latency: 0"
 keys 0
 wait_for "fault: none (healthy)"
 
-step "board (e): q, then the demo again with --fault offline and the same --cache-dir: the saved feed at once, stale"
+step "board (e): latency 800ms, L, Esc at once: the feed's row shows the new count before the server answers"
+keys l
+wait_for "latency: 800ms"
+start="$(now)"
+keys L
+wait_for "[ Liking… ($((likes + 1))) ]"
+keys Escape
+wait_for "3  Found: a blue bicycle helmet · $((likes + 1)) likes"
+took "like: L, Esc to the feed's row with the new count (latency 800ms)" "$start"
+capture "board-liked-row"
+for latency in 2s 4s 0; do
+  keys l
+  wait_for "latency: $latency"
+done
+
+step "board (f): q, then the demo again with --fault offline and the same --cache-dir: the saved feed at once, stale"
 keys q
 expect_terminal_restored 0
 start="$(now)"
@@ -272,13 +290,41 @@ shows "stale until the server answers" || fail "the saved feed is not marked sta
 shows "$first_post" || fail "the saved feed's posts are not on screen"
 wait_for "Can't reach the server"
 shows "$first_post" || fail "the saved feed went away under the failure of its refresh"
+wait_for " of 60"
 capture "board-offline-restart"
+keys q
+expect_terminal_restored 0
+
+step "board (g): a new cache: B, End to 3 pages, q; then --fault offline: the 60 saved posts, stale, from disk"
+three_pages="$work/three-pages-cache"
+run_in_shell "clear; '$demo_bin' --cache-dir '$three_pages' --screen board; echo \"demo exited with \$?\""
+wait_for "40 posts loaded · more as you scroll"
+keys End
+wait_for "60 posts loaded · more as you scroll"
+keys q
+expect_terminal_restored 0
+[ -n "$(ls -A "$three_pages")" ] || fail "nothing was saved in the cache directory"
+start="$(now)"
+run_in_shell "clear; '$demo_bin' --cache-dir '$three_pages' --fault offline --screen board; echo \"demo exited with \$?\""
+wait_for "Saved copy from"
+took "offline start: start to the three saved pages on screen" "$start"
+shows "stale until the server answers" || fail "the saved pages are not marked stale"
+shows "$first_post" || fail "the saved pages' posts are not on screen"
+wait_for " of 60"
+wait_for "Can't reach the server"
+keys Escape
+wait_gone "Can't reach the server"
+keys End
+wait_for "60  Plant sale on Wednesday"
+shows "Saved copy from" || fail "the saved pages are no longer marked stale"
+capture "board-offline-three-pages"
 keys q
 expect_terminal_restored 0
 
 echo "PASS: the demo in tmux: list, 500 alert, offline and back, maintenance, malformed JSON, other screens, resize;"
 echo "      terminal restored after q, Ctrl-C, SIGTERM and SIGINT; plain frames when piped;"
 echo "      the board: 300 posts scrolled through a failed page and its Try Again, key bursts, search as you type (one"
-echo "      request), a post's title before its text, a failed like rolled back, the saved feed offline"
+echo "      request), a post's title before its text, a failed like rolled back, a like shown at once in the feed's row,"
+echo "      the saved feed offline, an offline start showing the three pages a first run saved (60 posts, stale)"
 echo "timings (this machine):"
 printf '%s' "$timings"

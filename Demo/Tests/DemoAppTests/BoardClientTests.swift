@@ -12,7 +12,9 @@ extension ClientTests {
       let client = FeedClient(http: http)
       let first = try await client.page(after: nil)
       #expect(first.posts.map(\.id) == Array(1...20))
-      #expect(first.posts.first == PostSummary(id: 1, title: DemoPost.samples[0].title))
+      #expect(
+        first.posts.first
+          == PostSummary(id: 1, title: DemoPost.samples[0].title, likes: DemoPost.initialLikes(ofPostWithID: 1)))
       #expect(first.next == "20")
       var ids = first.posts.map(\.id)
       var next = first.next

@@ -28,11 +28,11 @@ struct BoardEndToEndTests {
 
       // Rows appear as the list is scrolled; near the end of the second page, the third is asked for and fails
       // after its three attempts.
-      await feed.rowAppeared(at: 10)
+      await feed.screen.rowAppeared(at: 10)
       #expect(feed.posts?.count == 20, "far from the end: nothing loads")
-      await feed.rowAppeared(at: 19)
+      await feed.screen.rowAppeared(at: 19)
       #expect(feed.posts?.count == 40)
-      await feed.rowAppeared(at: 39)
+      await feed.screen.rowAppeared(at: 39)
       #expect(feed.posts?.count == 40, "the pages loaded stay")
       guard case .failed(let banner)? = feed.screen.footer else {
         Issue.record("expected a failed page, got \(String(describing: feed.screen.footer))")
@@ -44,13 +44,13 @@ struct BoardEndToEndTests {
       UserFacingText.expectNoLeak(of: HostileBody.serverError, in: [banner.title, banner.message])
 
       // Scrolling on does not hammer the failed page; "Try Again" asks for it, and only for it.
-      await feed.rowAppeared(at: 39)
-      await feed.send(.loadMore)
+      await feed.screen.rowAppeared(at: 39)
+      await feed.screen.send(.loadMore)
       #expect(feed.posts?.count == 60)
       #expect(feed.posts.map { Array($0.prefix(60).map(\.id)) } == Array(1...60))
 
       while case .loadMore? = feed.screen.footer, let count = feed.posts?.count {
-        await feed.rowAppeared(at: count - 1)
+        await feed.screen.rowAppeared(at: count - 1)
       }
       #expect(feed.posts?.map(\.id) == Array(1...300))
       #expect(feed.posts?.pageCount == 15)
@@ -134,7 +134,7 @@ struct BoardEndToEndTests {
     }
   }
 
-  @Test("an opened post shows the title from the list at once, before the post answers, and from the store next time")
+  @Test("an opened post shows the feed's row at once (a placeholder from the feed's key), then the post itself")
   func titleBeforeDetail() async throws {
     try await DemoHarness.run { demo in
       guard #available(macOS 26, *) else { return }
@@ -143,35 +143,44 @@ struct BoardEndToEndTests {
       let summary = try #require(board.feed.posts?[4])
 
       // `Task.immediate` runs the opening up to its first suspension: the post is asked for, not yet answered.
-      let opening = Task.immediate { await board.open(summary) }
+      let opening = Task.immediate { await board.openFeedPost(at: 4) }
       #expect(board.screen == .post(id: 5))
       let detail = try #require(board.detail)
+      let row = PostDetail(id: 5, title: summary.title, body: "", likes: summary.likes)
       #expect(detail.title == summary.title)
-      #expect(detail.titleFromList == summary.title)
-      #expect(detail.post == nil)
-      #expect(detail.screen.projection == .progress)
-      #expect(detail.likeButton == nil)
+      #expect(detail.post == row)
+      #expect(detail.isPlaceholder)
+      #expect(detail.resource.valueOrigin == .placeholder)
+      #expect(detail.screen.projection == .content(row, isRefreshing: true, notice: nil))
+      #expect(detail.likeButton == nil, "no like before the post itself is shown")
+      await detail.likePost()
+      #expect(detail.like.state.isIdle, "a like before the post answers sends nothing")
       await opening.value
 
       let sample = DemoPost.samples[4]
-      #expect(
-        detail.post
-          == PostDetail(id: 5, title: sample.title, body: sample.body, likes: DemoPost.initialLikes(ofPostWithID: 5)))
-      #expect(detail.likeButton == ScreenButton("Like (\(DemoPost.initialLikes(ofPostWithID: 5)))", action: .like))
-      #expect(!detail.isStale)
+      let post = PostDetail(
+        id: 5, title: sample.title, body: sample.body, likes: DemoPost.initialLikes(ofPostWithID: 5))
+      #expect(detail.post == post)
+      #expect(detail.resource.valueOrigin == .fetched)
+      #expect(!detail.isPlaceholder)
+      #expect(detail.likeButton == "Like (\(post.likes))")
+      #expect(!detail.isSavedCopy)
       board.back()
       #expect(board.screen == .feed)
       #expect(board.detail == nil)
 
       // Opened again: the stored post at once, fresh, so nothing is asked.
       let again = Task.immediate { await board.open(postID: 5) }
-      #expect(board.detail?.post?.body == sample.body)
+      #expect(board.detail?.post == post)
       await again.value
       let reads = try await requests(demo, "GET /posts/5")
       #expect(reads == ["GET /posts/5"])
 
-      // A post no list showed: no title until it answers; one that does not exist: a 404 without "Try Again".
-      await board.open(postID: 250)
+      // A post no row showed: no title until it answers; one that does not exist: a 404 without "Try Again".
+      let far = Task.immediate { await board.open(postID: 250) }
+      #expect(board.detail?.title == nil)
+      #expect(board.detail?.screen.projection == .progress)
+      await far.value
       #expect(board.detail?.title == DemoPost.catalogue[249].title)
       await board.open(postID: 999)
       #expect(board.detail?.title == nil)
@@ -183,97 +192,177 @@ struct BoardEndToEndTests {
     }
   }
 
-  @Test("a like shows at once, and is rolled back when the server fails it")
+  @Test("a like shows at once in the post and in the feed's row, and is rolled back exactly in both when it fails")
   func likeRollback() async throws {
     try await DemoHarness.run { demo in
       guard #available(macOS 26, *) else { return }
       let board = demo.app.board
+      let feed = board.feed
       await board.showFeed()
+      await feed.screen.rowAppeared(at: 19)
+      #expect(feed.posts?.pageCount == 2)
       await board.openFeedPost(at: 6)
       let detail = try #require(board.detail)
-      let likes = try #require(detail.post?.likes)
+      let post = try #require(detail.post)
+      let list = try #require(feed.posts)
+      let likes = post.likes
+      #expect(list[6].likes == likes)
+      /// The likes the feed's row of post 7 shows.
+      let rowLikes = { @MainActor in feed.posts?.first { $0.id == 7 }?.likes }
 
       await demo.app.applyFault("like-fail")
-      let liking = Task.immediate { await detail.perform(.like) }
-      #expect(detail.post?.likes == likes + 1, "the like shows before the server answers")
-      #expect(detail.likeButton?.label == "Liking… (\(likes + 1))")
+      let liking = Task.immediate { await detail.likePost() }
+      #expect(detail.post?.likes == likes + 1, "the like shows in the post before the server answers")
+      #expect(rowLikes() == likes + 1, "and in the feed's row")
+      #expect(feed.posts?.pageCount == 2, "the feed keeps its pages")
+      #expect(detail.likeButton == "Liking… (\(likes + 1))")
       await liking.value
-      #expect(detail.post?.likes == likes, "rolled back")
-      let failure = try #require(detail.likeFailure)
-      #expect(failure.title == "Something went wrong on our side")
-      #expect(failure.buttons.map(\.action) == [.like, .dismissLikeFailure])
-      #expect(failure.buttons.map(\.label) == ["Try Again", "Dismiss"])
-      UserFacingText.expectNoLeak(of: HostileBody.serverError, in: [failure.title, failure.message])
+      #expect(detail.post == post, "rolled back exactly")
+      #expect(feed.posts == list, "the feed too")
+      let banner = try #require(detail.screen.projection.notice?.banner)
+      #expect(
+        banner
+          == .actionFailure(FailureClassification(kind: .serverError, statusCode: 500), actionName: "like the post"))
+      #expect(banner.title == "Couldn't like the post")
+      #expect(banner.buttons.map(\.label) == ["Try Again", "Dismiss"])
+      #expect(banner.buttons.map(\.action) == [.retry, .dismissFailure])
+      UserFacingText.expectNoLeak(of: HostileBody.serverError, in: [banner.title, banner.message])
       await board.waitUntilSettled()
-      #expect(detail.post?.likes == likes, "the post read again after the failure agrees")
+      #expect(detail.post == post, "the post read again after the failure agrees")
+      #expect(rowLikes() == likes)
       let counted = try await demo.backend.catalogue.likes(ofPostWithID: 7)
       #expect(counted == likes)
 
-      // Healthy again: "Try Again" likes, and the count is the server's.
+      // Healthy again: the banner's "Try Again", sent through the board like any screen action, likes; the count is
+      // the server's, in the post and in the row.
       await demo.app.applyFault("none")
-      await detail.perform(.like)
-      #expect(detail.likeFailure == nil)
+      await board.send(.retry)
+      #expect(detail.screen.projection.notice == nil)
       #expect(detail.post?.likes == likes + 1)
+      #expect(rowLikes() == likes + 1)
       await board.waitUntilSettled()
       #expect(detail.post?.likes == likes + 1)
+      #expect(rowLikes() == likes + 1)
+      #expect(feed.posts?.pageCount == 2, "the feed's refresh reloads the pages it shows")
       let countedAfterRetry = try await demo.backend.catalogue.likes(ofPostWithID: 7)
       #expect(countedAfterRetry == likes + 1)
 
+      // Back on the feed, the row shows the new count.
+      board.back()
+      #expect(feed.screen.projection.content?.first { $0.id == 7 }?.likes == likes + 1)
+
       // A failure dismissed is gone.
+      await board.openFeedPost(at: 6)
+      let again = try #require(board.detail)
       await demo.app.applyFault("like-fail")
-      await detail.perform(.like)
-      #expect(detail.likeFailure != nil)
-      await detail.perform(.dismissLikeFailure)
-      #expect(detail.likeFailure == nil)
+      await again.likePost()
+      #expect(again.screen.projection.notice?.banner?.title == "Couldn't like the post")
+      await board.send(.dismissFailure)
+      #expect(again.screen.projection.notice == nil)
       await board.waitUntilSettled()
-      #expect(detail.post?.likes == likes + 1)
+      #expect(again.post?.likes == likes + 1)
+      #expect(rowLikes() == likes + 1)
     }
   }
 
-  @Test("restarted with the backend offline, the board shows the saved feed and post, marked stale")
+  @Test("restarted offline, the board shows the three pages saved and the post opened, from disk, marked stale")
   func restartOffline() async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("screenstate-board-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: directory) }
 
-    // First launch: the feed loads and its first page is saved; so is the post opened.
+    // First launch: four pages scrolled through; the first three are saved, and so is the post opened.
     try await DemoHarness.run(cacheDirectory: directory) { demo in
       let board = demo.app.board
       await board.showFeed()
       #expect(board.feed.posts?.count == 20)
-      #expect(!board.feed.isStale)
+      #expect(board.feed.savedCopyDate == nil)
+      for row in [19, 39, 59] { await board.feed.screen.rowAppeared(at: row) }
+      #expect(board.feed.posts?.count == 80)
       await board.openFeedPost(at: 2)
       #expect(board.detail?.post?.id == 3)
     }
 
-    // Second launch, offline: the saved page at once, kept under the failure of its refresh, and stale.
+    // Second launch, offline: the saved pages are on screen before anything is asked, restored and stale.
+    try await DemoHarness.run(faultMode: .offline, cacheDirectory: directory) { demo in
+      let board = demo.app.board
+      let feed = board.feed
+      #expect(feed.resource.valueOrigin == .restored)
+      #expect(feed.posts?.map(\.id) == Array(1...60))
+      #expect(feed.posts?.pageCount == 3)
+      #expect(feed.resource.isStale)
+      let savedAt = try #require(feed.savedCopyDate)
+      #expect(feed.resource.savedAt == savedAt)
+      #expect(try await demo.backend.recentRequests.isEmpty, "nothing was asked of the network")
+
+      // Shown, its refresh fails: the saved pages stay, under the failure, still the saved copy.
+      await board.showFeed()
+      #expect(feed.screen.projection.content?.map(\.id) == Array(1...60))
+      #expect(feed.screen.projection.alert?.title == "Can't reach the server")
+      await feed.screen.send(.dismissFailure)
+      #expect(feed.screen.projection == .content(try #require(feed.posts), isRefreshing: false, notice: nil))
+      #expect(feed.savedCopyDate == savedAt, "dismissing the failure does not make the copy fresh")
+
+      // The post opened last time shows too, the saved copy, its refresh failed over it.
+      await board.openFeedPost(at: 2)
+      let detail = try #require(board.detail)
+      #expect(detail.post?.title == DemoPost.samples[2].title)
+      #expect(detail.isSavedCopy)
+      #expect(detail.screen.projection.alert?.title == "Can't reach the server")
+      // One never opened shows its row (its title), its text unknown, the failure over it.
+      await board.openFeedPost(at: 40)
+      let row = try #require(board.detail)
+      #expect(row.isPlaceholder)
+      #expect(row.title == DemoPost.catalogue[40].title)
+      #expect(row.screen.projection.alert?.title == "Can't reach the server")
+      board.back()
+
+      // Back online, a refresh loads the three pages shown again: no longer the saved copy; scrolling goes on.
+      await demo.app.goOnline()
+      await feed.screen.send(.refresh)
+      #expect(feed.savedCopyDate == nil)
+      #expect(feed.resource.valueOrigin == .fetched)
+      #expect(!feed.resource.isStale)
+      #expect(feed.posts?.count == 60)
+      let pages = try await requests(demo, "GET /posts?")
+      #expect(pages == ["GET /posts?limit=20", "GET /posts?after=20&limit=20", "GET /posts?after=40&limit=20"])
+      await feed.screen.rowAppeared(at: 59)
+      #expect(feed.posts?.count == 80)
+    }
+  }
+
+  @Test("offline, a like on the saved copy fails and is rolled back in the post and the row, which stay the saved copy")
+  func failedLikeOnTheSavedCopy() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("screenstate-board-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try await DemoHarness.run(cacheDirectory: directory) { demo in
+      await demo.app.board.showFeed()
+      await demo.app.board.openFeedPost(at: 2)
+    }
     try await DemoHarness.run(faultMode: .offline, cacheDirectory: directory) { demo in
       let board = demo.app.board
       let feed = board.feed
       await board.showFeed()
-      #expect(feed.isStale)
-      #expect(feed.savedCopyDate != nil)
-      #expect(feed.screen.projection.content?.map(\.id) == Array(1...20))
-      #expect(feed.screen.projection.alert?.title == "Can't reach the server")
-      await feed.send(.dismissFailure)
-      #expect(feed.screen.projection == .content(try #require(feed.posts), isRefreshing: false, notice: nil))
-      #expect(feed.isStale, "dismissing the failure does not make the copy fresh")
-
-      // The post opened last time shows too, stale, its refresh failed over it.
+      let savedAt = try #require(feed.savedCopyDate)
+      let list = try #require(feed.posts)
       await board.openFeedPost(at: 2)
       let detail = try #require(board.detail)
-      #expect(detail.post?.title == DemoPost.samples[2].title)
-      #expect(detail.isStale)
-      #expect(detail.screen.projection.alert?.title == "Can't reach the server")
-      board.back()
+      let post = try #require(detail.post)
+      #expect(detail.isSavedCopy)
 
-      // Back online, a refresh brings the server's first page: no longer stale; scrolling goes on from there.
-      await demo.app.goOnline()
-      await feed.send(.refresh)
-      #expect(!feed.isStale)
-      #expect(feed.savedCopyDate == nil)
-      await feed.rowAppeared(at: 19)
-      #expect(feed.posts?.count == 40)
+      await detail.likePost()
+      #expect(detail.like.failureClassification?.kind == .cannotReachServer)
+      #expect(detail.post == post, "the post rolled back")
+      #expect(feed.posts == list, "the row rolled back")
+      // The values are back, but `ResourceStore.rollback(_:)` writes them as values set by hand: the origin becomes
+      // `.set` and `savedAt` nil, so the board no longer says "Saved copy from …" over the very copy it shows. When
+      // the library restores the origin and `savedAt` with the value, this known issue stops occurring and the test
+      // says so.
+      withKnownIssue("a rollback restores a restored value as set by hand, without its savedAt") {
+        #expect(feed.savedCopyDate == savedAt)
+        #expect(detail.isSavedCopy)
+      }
     }
   }
 
@@ -283,15 +372,19 @@ struct BoardEndToEndTests {
       .appendingPathComponent("screenstate-board-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     try await DemoHarness.run(cacheDirectory: directory) { demo in
-      let feed = demo.app.board.feed
       await demo.app.board.showFeed()
+    }
+    try await DemoHarness.run(cacheDirectory: directory) { demo in
+      let feed = demo.app.board.feed
+      #expect(feed.savedCopyDate != nil)
       await demo.app.applyFault("500")
       await feed.reopen()
       #expect(feed.screen.projection.errorScreen?.title == "Something went wrong on our side")
-      #expect(!feed.isStale)
+      #expect(feed.savedCopyDate == nil)
+      #expect(feed.statusLine() == nil)
       await demo.app.applyFault("none")
-      await feed.send(.errorScreenPrimary)
-      await feed.waitUntilSettled()
+      await feed.screen.send(.errorScreenPrimary)
+      await feed.resource.waitUntilSettled()
       #expect(feed.posts?.count == 20)
     }
   }

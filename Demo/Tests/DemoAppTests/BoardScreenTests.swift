@@ -17,25 +17,26 @@ struct BoardScreenTests {
   @Test("the feed's status line: how much is loaded, a failed page, the end; the saved copy with its date")
   func feedStatusLine() async throws {
     #expect(
-      FeedModel.savedCopyText(Date(timeIntervalSince1970: 1_741_097_100), timeZone: Self.utc) == "2025-03-04 14:05")
+      FeedStatusLine.savedCopyText(Date(timeIntervalSince1970: 1_741_097_100), timeZone: Self.utc) == "2025-03-04 14:05"
+    )
     try await DemoHarness.run(faultMode: .pageFailure(page: 2)) { demo in
       let feed = demo.app.board.feed
       #expect(feed.statusLine() == nil, "nothing shown yet")
       await demo.app.show(.board)
       #expect(feed.statusLine() == "20 posts loaded · more as you scroll")
-      await feed.rowAppeared(at: 19)
+      await feed.screen.rowAppeared(at: 19)
       #expect(feed.statusLine() == "20 posts loaded · the next page failed")
       await demo.app.applyFault("none")
-      await feed.send(.loadMore)
+      await feed.screen.send(.loadMore)
       #expect(feed.statusLine() == "40 posts loaded · more as you scroll")
       while case .loadMore? = feed.screen.footer, let count = feed.posts?.count {
-        await feed.rowAppeared(at: count - 1)
+        await feed.screen.rowAppeared(at: count - 1)
       }
       #expect(feed.statusLine() == "All 300 posts loaded")
       // A failed refresh keeps the whole list, which still has no more.
       await demo.app.applyFault("500")
-      await feed.send(.refresh)
-      #expect(feed.pages.state.isFailed)
+      await feed.screen.send(.refresh)
+      #expect(feed.resource.state.isFailed)
       #expect(feed.statusLine() == "All 300 posts loaded")
     }
 
@@ -51,7 +52,8 @@ struct BoardScreenTests {
       let saved = try #require(feed.savedCopyDate)
       #expect(
         feed.statusLine(timeZone: Self.utc)
-          == "Saved copy from \(FeedModel.savedCopyText(saved, timeZone: Self.utc)) · stale until the server answers")
+          == "Saved copy from \(FeedStatusLine.savedCopyText(saved, timeZone: Self.utc)) · stale until the server answers"
+      )
     }
   }
 
@@ -94,7 +96,7 @@ struct BoardScreenTests {
     }
   }
 
-  @Test("a failed like is a banner over the post: Try Again likes again, Dismiss hides it; the post's own come first")
+  @Test("a failed like is the post screen's banner, in the library's words; its buttons act on the like, first")
   func likeFailureBanner() async throws {
     guard #available(macOS 26, *) else { return }
     try await DemoHarness.run(faultMode: .likeFailure) { demo in
@@ -103,43 +105,46 @@ struct BoardScreenTests {
       await board.openRow(at: 6)
       let detail = try #require(board.detail)
       let likes = try #require(detail.post?.likes)
-      #expect(detail.projection == detail.screen.projection, "no like failed: the screen's own")
-      #expect(!detail.isShowingLikeFailure)
+      #expect(detail.screen.projection.notice == nil)
 
       await demo.app.send(.refresh)  // the post's own refresh, through the app and the board
-      await detail.perform(.like)
+      await detail.likePost()
       await board.waitUntilSettled()
       let post = try #require(detail.post)
       #expect(post.likes == likes)
-      let banner = ScreenBanner.failure(FailureClassification(kind: .serverError, statusCode: 500))
-      #expect(detail.projection == .content(post, isRefreshing: false, notice: .banner(banner)))
-      #expect(detail.isShowingLikeFailure)
+      let banner = ScreenBanner.actionFailure(
+        FailureClassification(kind: .serverError, statusCode: 500), actionName: "like the post")
+      #expect(banner.title == "Couldn't like the post")
+      #expect(detail.screen.projection == .content(post, isRefreshing: false, notice: .banner(banner)))
+      #expect(detail.screen.announcement?.text.hasPrefix("Couldn't like the post") == true)
 
-      // "Try Again" (the banner's retry) likes again: still failing, the count is back, the banner stays.
+      // "Try Again" (the banner's retry), sent to the screen shown: likes again, still failing; the count is back.
       let retrying = Task.immediate { await demo.app.send(.retry) }
       #expect(detail.post?.likes == likes + 1, "the like shows at once")
       await retrying.value
       #expect(detail.post?.likes == likes)
-      #expect(detail.isShowingLikeFailure)
+      #expect(detail.screen.projection.notice == .banner(banner))
       let likesCounted = try await demo.backend.catalogue.likes(ofPostWithID: 7)
       #expect(likesCounted == likes)
 
-      // "Dismiss" hides it; the post's screen is its own again.
+      // "Dismiss" hides it: the screen shows the post alone again.
       await demo.app.send(.dismissFailure)
-      #expect(detail.likeFailure == nil)
-      #expect(detail.projection == detail.screen.projection)
+      #expect(detail.like.failureClassification == nil)
+      #expect(detail.screen.projection.notice == nil)
 
-      // A failure of the post's own refresh is shown rather than the like's, and its buttons are its own.
-      await detail.perform(.like)
+      // A failed like shows ahead of a failure of the post's own refresh; dismissed, the refresh's alert shows,
+      // whose buttons are the post's.
+      await detail.likePost()
+      await board.waitUntilSettled()
       await demo.app.applyFault("500")
-      await detail.send(.refresh)
-      #expect(detail.likeFailure != nil)
-      #expect(!detail.isShowingLikeFailure)
-      #expect(detail.projection == detail.screen.projection)
-      #expect(detail.projection.alert?.title == "Something went wrong on our side")
-      await detail.send(.dismissFailure)
+      await demo.app.send(.refresh)
+      #expect(detail.screen.projection.notice == .banner(banner))
+      await demo.app.send(.dismissFailure)
+      #expect(detail.like.failureClassification == nil)
+      #expect(detail.screen.projection.alert?.title == "Something went wrong on our side")
+      await demo.app.send(.dismissFailure)
       #expect(detail.screen.projection.notice == nil, "the post's alert was dismissed")
-      #expect(detail.isShowingLikeFailure, "the like's banner shows again")
+      #expect(detail.post?.likes == likes)
     }
   }
 
@@ -177,7 +182,7 @@ struct BoardScreenTests {
       #expect(board.screen == .feed)
       #expect(board.detail == nil)
       #expect(board.feed.screen.projection.errorScreen?.title == "Something went wrong on our side")
-      #expect(app.posts.loader.state == .idle, "the posts feed was never asked for")
+      #expect(app.posts.state == .idle, "the posts feed was never asked for")
       await app.applyFault("none")
       await app.send(.errorScreenPrimary)
       await board.waitUntilSettled()
@@ -187,7 +192,7 @@ struct BoardScreenTests {
       await app.show(.colors)
       await app.reopenFeed()
       #expect(app.screen == .posts)
-      #expect(app.posts.loader.state.value?.count == 30)
+      #expect(app.posts.state.value?.count == 30)
     }
   }
 }

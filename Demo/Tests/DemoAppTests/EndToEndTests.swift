@@ -52,7 +52,7 @@ struct EndToEndTests {
       // The server is back → "Check connection" succeeds, retries, and the list returns.
       await app.goOnline()
       await app.send(.errorScreenPrimary)
-      await feed.loader.waitUntilSettled()
+      await feed.source.waitUntilSettled()
       #expect(feed.projection == .content(DemoHarness.samplePosts, isRefreshing: false, notice: nil))
 
       // 503 with Retry-After: 120 → the maintenance screen says when to come back.
@@ -72,7 +72,7 @@ struct EndToEndTests {
       #expect(feed.projection.errorScreen?.title == "Down for maintenance")
       await app.applyFault("none")
       await app.send(.errorScreenPrimary)
-      await feed.loader.waitUntilSettled()
+      await feed.source.waitUntilSettled()
       #expect(feed.projection.content == DemoHarness.samplePosts)
 
       // Malformed JSON → "unexpected response", and not one fragment of the body on screen.
@@ -151,7 +151,7 @@ struct EndToEndTests {
       #expect(demo.feed.projection.errorScreen?.title == "Something went wrong on our side")
       await demo.app.applyFault("none")
       await demo.app.send(.errorScreenPrimary)
-      await demo.feed.loader.waitUntilSettled()
+      await demo.feed.source.waitUntilSettled()
       #expect(demo.feed.projection.content == DemoHarness.samplePosts)
     }
   }

@@ -72,7 +72,7 @@ struct TransportFaultTests {
     await session.app.start()
     await session.app.waitUntilSettled()
     let elapsed = clock.now - start
-    let kind = session.app.posts.loader.failureClassification?.kind
+    let kind = session.app.posts.source.failureClassification?.kind
     await session.stop()
     return (elapsed, kind)
   }

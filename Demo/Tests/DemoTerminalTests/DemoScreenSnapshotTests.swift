@@ -41,9 +41,9 @@ struct DemoScreenSnapshotTests {
     #expect(Self.boardFeedRegion == TerminalSize(columns: 80, rows: 16))
     assertScreenSnapshots(
       of: ScreenStateSample.all(
-        pages: BoardSamples.feed(40), emptyValue: PagedList([]),
+        pages: BoardSamples.feed(40), emptyValue: PagedList<PostSummary, String>([]),
         failureKinds: [.cannotReachServer, .serverError, .maintenance, .rateLimited, .timedOut]),
-      content: BoardListRenderer<PagedList<PostSummary, FeedCursor>>(),
+      content: BoardListRenderer<PagedList<PostSummary, String>>(showsLikes: true),
       errorScreens: DemoSamples.feedErrorScreens,
       renderer: .demo(emptyMessage: FeedModel.emptyMessage),
       size: Self.boardFeedRegion,

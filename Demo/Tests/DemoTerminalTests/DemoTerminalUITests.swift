@@ -1,6 +1,7 @@
 import DemoApp
 import DemoTerminal
 import Foundation
+import ScreenState
 import ScreenStateTerminal
 import ScreenStateTesting
 import Testing
@@ -49,7 +50,7 @@ struct DemoTerminalUITests {
     let http = DemoHTTPClient(baseURL: URL(string: "http://127.0.0.1:9")!)
     let app = DemoAppModel(
       clients: DemoClients(http: http), faultControl: StaticFaultControl(), faults: .healthy, screen: .colors,
-      clock: clock)
+      configuration: LoadingConfiguration(clock: clock))
     app.showBoardSearch()
     return app
   }

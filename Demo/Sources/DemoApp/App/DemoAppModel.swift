@@ -24,6 +24,8 @@ public final class DemoAppModel {
   public var faults: FaultSettings? { faultsStatus.settings }
   /// The posts feed.
   public let posts: LoadableScreen<[Post], any Error>
+  /// The loader the posts feed draws, kept to forget its posts when the feed is opened anew.
+  @ObservationIgnored private let postsLoader: Loader<[Post], any Error>
   /// The error-screen gallery.
   public let gallery: ErrorGalleryModel
   /// The colour picker.
@@ -43,42 +45,31 @@ public final class DemoAppModel {
   ///   - faultControl: Switches the backend's faults.
   ///   - faults: The faults the backend plays, when known; otherwise ``start()`` asks for them.
   ///   - screen: The screen shown first.
-  ///   - retryPolicy: The feed's retries; ``ScreenState/RetryPolicy/demo`` by default, none-waiting in tests.
-  ///   - attemptTimeout: The limit of each attempt to load the feed; ``ScreenState/AttemptTimeout/demo`` (5 s) by
-  ///     default.
-  ///   - clock: The clock of the feed's retry waits, and of the board's debounce, retry waits and freshness.
-  ///   - randomNumberGenerator: The source of the retry waits' jitter.
-  ///   - cacheDirectory: Where the board keeps its feed's first page and the posts opened between launches; `nil`
+  ///   - configuration: How every request of the app is classified, retried, limited and timed, and the clock of
+  ///     the retry waits, the search's debounce and the board's freshness; ``ScreenState/LoadingConfiguration/demo``
+  ///     by default, with a virtual clock and retries that do not wait in tests.
+  ///   - cacheDirectory: Where the board keeps its feed's first pages and the posts opened between launches; `nil`
   ///     keeps nothing.
   public init(
     clients: DemoClients,
     faultControl: any FaultControlling,
     faults: FaultSettings? = nil,
     screen: DemoScreen = .posts,
-    retryPolicy: RetryPolicy = .demo,
-    attemptTimeout: AttemptTimeout<any Error>? = .demo,
-    clock: any Clock<Duration> = ContinuousClock(),
-    randomNumberGenerator: some RandomNumberGenerator = SystemRandomNumberGenerator(),
+    configuration: LoadingConfiguration = .demo,
     cacheDirectory: URL? = nil
   ) {
     let activity = ActivityLog()
     let openURL = StoreLink.recordingOpener(activity)
+    let errorScreens = ErrorScreenCatalog.demo(
+      connectivity: clients.connectivity, status: clients.status, openURL: openURL)
     let postsClient = clients.posts
-    let loader = Loader<[Post], any Error>(
-      classifier: clients.classifier, retryPolicy: retryPolicy, timeout: attemptTimeout, clock: clock,
-      randomNumberGenerator: randomNumberGenerator
-    ) {
-      try await postsClient.posts()
-    }
-    self.posts = LoadableScreen(
-      loader,
-      errorScreens: .demo(connectivity: clients.connectivity, status: clients.status, openURL: openURL))
+    let loader = Loader<[Post], any Error>(configuration: configuration) { try await postsClient.posts() }
+    self.postsLoader = loader
+    self.posts = LoadableScreen(loader, errorScreens: errorScreens)
     self.gallery = ErrorGalleryModel(clients: clients, log: activity, openURL: openURL)
     self.colors = ColorPickerModel()
     self.board = BoardModel(
-      clients: clients, cacheDirectory: cacheDirectory, retryPolicy: retryPolicy, attemptTimeout: attemptTimeout,
-      clock: clock,
-      errorScreens: .demo(connectivity: clients.connectivity, status: clients.status, openURL: openURL),
+      clients: clients, configuration: configuration, cacheDirectory: cacheDirectory, errorScreens: errorScreens,
       log: { [weak activity] line in Task { @MainActor in activity?.record(line) } })
     self.activity = activity
     self.screen = screen
@@ -148,7 +139,7 @@ public final class DemoAppModel {
   public func reopenFeed() async {
     if screen == .board { return await board.reopenFeed() }
     screen = .posts
-    posts.loader.reset()
+    postsLoader.reset()
     await posts.load()
   }
 
@@ -214,7 +205,13 @@ public final class DemoAppModel {
 
   /// Returns once no load the app started is still running; for scripts and tests, never for a UI.
   public func waitUntilSettled() async {
-    await posts.loader.waitUntilSettled()
+    await posts.source.waitUntilSettled()
     await board.waitUntilSettled()
+  }
+
+  /// Stops every load in flight, as the app quits (a like goes on: the server may already have counted it).
+  public func cancel() {
+    posts.source.cancel()
+    board.cancel()
   }
 }

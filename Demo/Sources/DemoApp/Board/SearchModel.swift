@@ -7,7 +7,8 @@ import ScreenState
 ///
 /// A UI draws ``text`` in its field, ``prompt`` while there is nothing to search for, ``summary`` above the
 /// results and ``screen`` for them (progress, the results, "No results" or a failure; the previous results stay
-/// on screen while new ones load), and calls ``type(_:)``, ``deleteBackward()``, ``setText(_:)`` and ``send(_:)``.
+/// on screen while new ones load), calls ``type(_:)``, ``deleteBackward()`` and ``setText(_:)``, and sends screen
+/// actions to ``screen``.
 ///
 /// ```swift
 /// search.type("l"); search.type("o")     // nothing sent yet
@@ -25,23 +26,20 @@ public final class SearchModel {
   @ObservationIgnored public let screen: LoadableScreen<SearchResults, any Error>
   /// The text in the search field, as typed.
   public private(set) var text = ""
-  @ObservationIgnored private let sent: SearchRequestCount
+  /// How many requests search has sent (each attempt counts), read from the results' events: a burst of typing
+  /// adds one.
+  public private(set) var requestsSent = 0
+  @ObservationIgnored private var attempts: LoadEventSubscription?
 
-  init(client: SearchClient, loading: BoardLoading) {
-    let sent = SearchRequestCount()
-    results = QueryLoader(
-      "", debounce: Self.debounce, classifier: loading.classifier, retryPolicy: loading.retryPolicy,
-      timeout: loading.attemptTimeout, clock: loading.clock
-    ) { (query: String) async throws -> SearchResults in
-      await sent.record()
-      return try await client.search(query)
+  init(client: SearchClient, configuration: LoadingConfiguration, errorScreens: ErrorScreenCatalog) {
+    results = QueryLoader("", debounce: Self.debounce, configuration: configuration) { (query: String) in
+      try await client.search(query)
     }
-    screen = LoadableScreen(results.loader, errorScreens: loading.errorScreens, isEmpty: { $0.posts.isEmpty })
-    self.sent = sent
+    screen = LoadableScreen(results, errorScreens: errorScreens, isEmpty: { $0.posts.isEmpty })
+    attempts = results.events.observe { [weak self] event in
+      if case .attemptStarted = event.kind { self?.requestsSent += 1 }
+    }
   }
-
-  /// How many requests search has sent (each attempt counts): a burst of typing adds one.
-  public var requestsSent: Int { sent.count }
 
   /// The caption above the results, in the library's words and true to what is on screen: `Results for “lost”`
   /// for the query the results answer (the one typed may still be waiting for its debounce); `nil` without
@@ -100,8 +98,7 @@ public final class SearchModel {
     let query = Self.normalized(newText)
     results.setQuery(query)
     if query.isEmpty {
-      results.cancel()
-      results.loader.reset()
+      results.reset()
     }
   }
 
@@ -121,12 +118,6 @@ public final class SearchModel {
   public func submit() async {
     guard !Self.normalized(text).isEmpty else { return }
     await results.refresh()
-  }
-
-  /// Performs a screen action on the results: refresh (the query again, now), retry, cancel, dismiss, or an
-  /// error screen's buttons.
-  public func send(_ action: ScreenAction) async {
-    await screen.send(action)
   }
 
   /// Stops the request in flight and drops a query waiting for its debounce.

@@ -11,10 +11,10 @@ extension RetryPolicy {
   /// wait inside one load) instead of retrying.
   ///
   /// The whole load stops at 8 s rather than the library's 15 s, for the same reason: a server that hangs or
-  /// drips its answer is reported as "timed out" within 8 s. With ``ScreenState/AttemptTimeout/demo`` (5 s) and
-  /// the client's 3 s request timeout, a hung server fails attempts at 3 s and 6 s and the budget cuts the third;
-  /// a dripping one (which the request timeout never catches, since bytes keep coming) has its first attempt cut
-  /// at 5 s and the second by the budget.
+  /// drips its answer is reported as "timed out" within 8 s. With the 5 s limit on each attempt
+  /// (``ScreenState/LoadingConfiguration/demoAttemptTimeout``) and the client's 3 s request timeout, a hung server
+  /// fails attempts at 3 s and 6 s and the budget cuts the third; a dripping one (which the request timeout never
+  /// catches, since bytes keep coming) has its first attempt cut at 5 s and the second by the budget.
   public static var demo: Self {
     RetryPolicy(maximumAttempts: 3, initialDelay: .milliseconds(250), timeBudget: demoTimeBudget)
   }

@@ -15,8 +15,8 @@ public enum BoardHeading: Hashable, Sendable {
   case feed(status: String?, isStale: Bool)
   /// The search field's text, and the line under it (``SearchModel/statusLine``).
   case search(text: String, status: String)
-  /// The post with `id`: its title, known from the list before the post answers (`nil` for a post no list
-  /// showed, until it answers), and whether the post shown is a stale copy.
+  /// The post with `id`: its title, known from the feed's row before the post answers (`nil` for a post no row
+  /// showed, until it answers), and whether the post shown is the stale copy an earlier launch saved.
   case post(id: Int, title: String?, isStale: Bool)
 
   /// The heading of the board's screen shown now.
@@ -24,11 +24,11 @@ public enum BoardHeading: Hashable, Sendable {
   public init(board: BoardModel) {
     switch board.screen {
     case .feed:
-      self = .feed(status: board.feed.statusLine(), isStale: board.feed.isStale)
+      self = .feed(status: board.feed.statusLine(), isStale: board.feed.savedCopyDate != nil)
     case .search:
       self = .search(text: board.search.text, status: board.search.statusLine)
     case .post(let id):
-      self = .post(id: id, title: board.detail?.title, isStale: board.detail?.isStale ?? false)
+      self = .post(id: id, title: board.detail?.title, isStale: board.detail?.isSavedCopy ?? false)
     }
   }
 

@@ -1,23 +1,26 @@
 import DemoApp
 import ScreenStateTerminal
 
-/// Draws a list of the board's posts (the feed, or search results): one row per post, its number right-aligned
-/// and its title, on the library's virtualised `ListContentRenderer`, which it passes `height(of:width:)` and
-/// `visibleItems` through, so that a paginated list's footer and infinite scroll work as for the library's own
-/// list.
+/// Draws a list of the board's posts (the feed, or search results): one row per post, its number right-aligned,
+/// its title and, in the feed, its likes, on the library's virtualised `ListContentRenderer`, which it passes
+/// `height(of:width:)` and `visibleItems` through, so that a paginated list's footer and infinite scroll work as
+/// for the library's own list.
 public struct BoardListRenderer<Items: RandomAccessCollection>: ScreenContentRenderer
 where Items.Element == PostSummary {
   private var list: ListContentRenderer<Items>
 
-  /// Creates the renderer with the first row selected.
-  public init() {
-    list = ListContentRenderer { Self.row(for: $0) }
+  /// Creates the renderer with the first row selected; each row ends with the post's likes when `showsLikes`.
+  public init(showsLikes: Bool = false) {
+    list = ListContentRenderer { Self.row(for: $0, showsLikes: showsLikes) }
   }
 
-  /// The row of a post: its number, right-aligned in three columns, and its title.
-  static func row(for post: PostSummary) -> String {
+  /// The row of a post: its number, right-aligned in three columns, its title and, when `showsLikes`, its likes:
+  /// `  3  Found: a blue bicycle helmet · 12 likes`.
+  static func row(for post: PostSummary, showsLikes: Bool = false) -> String {
     let number = String(post.id)
-    return String(repeating: " ", count: max(0, 3 - number.count)) + number + "  " + post.title
+    let row = String(repeating: " ", count: max(0, 3 - number.count)) + number + "  " + post.title
+    guard showsLikes else { return row }
+    return row + " · " + (post.likes == 1 ? "1 like" : "\(post.likes) likes")
   }
 
   /// Draws the rows of `items` on screen.

@@ -11,8 +11,8 @@ import ScreenStateTerminal
 public struct DemoContentRenderer: ScreenContentRenderer {
   /// The feed's list.
   public private(set) var posts: PostsContentRenderer
-  /// The board's feed.
-  public private(set) var boardFeed: BoardListRenderer<PagedList<PostSummary, FeedCursor>>
+  /// The board's feed, each row with its post's likes.
+  public private(set) var boardFeed: BoardListRenderer<PagedList<PostSummary, String>>
   /// The board's search results.
   public private(set) var searchResults: BoardListRenderer<[PostSummary]>
   /// The content the last frame drew, so navigation keys scroll only a list that is on screen.
@@ -26,7 +26,7 @@ public struct DemoContentRenderer: ScreenContentRenderer {
   /// Creates the renderer, with each list's first row selected.
   public init(
     posts: PostsContentRenderer = PostsContentRenderer(),
-    boardFeed: BoardListRenderer<PagedList<PostSummary, FeedCursor>> = BoardListRenderer(),
+    boardFeed: BoardListRenderer<PagedList<PostSummary, String>> = BoardListRenderer(showsLikes: true),
     searchResults: BoardListRenderer<[PostSummary]> = BoardListRenderer()
   ) {
     self.posts = posts
@@ -99,7 +99,7 @@ public struct DemoContentRenderer: ScreenContentRenderer {
   /// Starts the list of a feed opened anew at its top: the board's on the board, the posts feed's otherwise.
   public mutating func startAtTop(boardFeed isBoard: Bool) {
     if isBoard {
-      boardFeed = BoardListRenderer()
+      boardFeed = BoardListRenderer(showsLikes: true)
     } else {
       posts = PostsContentRenderer()
     }

@@ -51,7 +51,7 @@ public enum DemoProjection {
   }
 
   /// The board's screen shown: the feed's pages, the search results (nothing while there is nothing to search
-  /// for), or the post with its like (a failed like as a banner over it).
+  /// for), or the post with its like button (a failed like as the screen's banner over it).
   @MainActor
   public static func board(_ board: BoardModel) -> ScreenProjection<DemoContent> {
     switch board.screen {
@@ -61,13 +61,13 @@ public enum DemoProjection {
       return searchResults(board.search.screen.projection)
     case .post:
       guard let detail = board.detail else { return .blank }
-      return boardPost(detail.projection, likeButton: detail.likeButton?.label)
+      return boardPost(detail.screen.projection, likeButton: detail.likeButton)
     }
   }
 
   /// The board's feed, its pages wrapped as ``DemoContent/boardFeed(_:)``.
   public static func boardFeed(
-    _ projection: ScreenProjection<PagedList<PostSummary, FeedCursor>>
+    _ projection: ScreenProjection<PagedList<PostSummary, String>>
   ) -> ScreenProjection<DemoContent> {
     projection.wrapped(DemoContent.boardFeed)
   }
@@ -77,7 +77,8 @@ public enum DemoProjection {
     projection.wrapped { .searchResults($0.posts) }
   }
 
-  /// A post, wrapped with its like button's label as ``DemoContent/boardPost(_:likeButton:)``.
+  /// A post, wrapped with its like button's label (`nil` while the post shown is the feed's row standing in for
+  /// it) as ``DemoContent/boardPost(_:likeButton:)``.
   public static func boardPost(
     _ projection: ScreenProjection<PostDetail>, likeButton: String?
   ) -> ScreenProjection<DemoContent> {

@@ -54,7 +54,7 @@ public final class DemoTerminalUI {
         // Only the board's feed reports rows (see `DemoContentRenderer.visibleItems`); checked again here, since
         // the screen may have changed since the frame that showed them.
         guard app.screen == .board, app.board.screen == .feed else { return }
-        await app.board.feed.rowAppeared(at: index)
+        await app.board.feed.screen.rowAppeared(at: index)
       },
       start: { await app.start() },
       content: DemoContentRenderer(),
@@ -126,7 +126,7 @@ public final class DemoTerminalUI {
       guard let index = runner.content.selectedBoardRow else { return }
       start { await app.board.openRow(at: index) }
     case .back: start { await app.board.goBack() }
-    case .like: start { await app.board.detail?.perform(.like) }
+    case .like: start { await app.board.detail?.likePost() }
     case .type(let character): app.board.search.type(character)
     case .deleteBackward: app.board.search.deleteBackward()
     case .toggleHelp, .closeHelp: break
@@ -146,7 +146,7 @@ public final class DemoTerminalUI {
     _ = runner.frame(size: size)
     guard app.screen == .board, app.board.screen == .feed, let rows = runner.content.visibleItems, !rows.isEmpty
     else { return }
-    await app.board.feed.rowAppeared(at: rows.upperBound - 1)
+    await app.board.feed.screen.rowAppeared(at: rows.upperBound - 1)
   }
 
   /// Selects the row at `index` of the board's list on screen (the feed or the search results) and opens its

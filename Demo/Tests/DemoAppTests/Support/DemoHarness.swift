@@ -12,6 +12,14 @@ struct DemoHarness {
   /// Three attempts like the demo's policy, with no wait between them.
   static let immediateRetries = RetryPolicy(maximumAttempts: 3, initialDelay: .zero, jitter: .none)
 
+  /// The demo's configuration with ``immediateRetries``, on `clock`.
+  static func configuration(clock: any Clock<Duration> = ContinuousClock()) -> LoadingConfiguration {
+    var configuration = LoadingConfiguration.demo
+    configuration.retryPolicy = immediateRetries
+    configuration.clock = clock
+    return configuration
+  }
+
   let session: DemoSession
 
   var app: DemoAppModel { session.app }
@@ -36,8 +44,8 @@ struct DemoHarness {
   ) async throws {
     let session = try await DemoSession.start(
       DemoOptions(
-        faultMode: faultMode, flakySeed: flakySeed, screen: screen, retryPolicy: immediateRetries,
-        cacheDirectory: cacheDirectory, clock: clock))
+        faultMode: faultMode, flakySeed: flakySeed, screen: screen, configuration: configuration(clock: clock),
+        cacheDirectory: cacheDirectory))
     do {
       try await body(DemoHarness(session: session))
     } catch {

@@ -12,13 +12,15 @@ import ScreenStateTesting
 @MainActor
 enum BoardSamples {
   /// The catalogue as the board's client reads it.
-  static let summaries = DemoPost.catalogue.map { PostSummary(id: $0.id, title: $0.title) }
+  static let summaries = DemoPost.catalogue.map {
+    PostSummary(id: $0.id, title: $0.title, likes: DemoPost.initialLikes(ofPostWithID: $0.id))
+  }
 
   /// The first `count` posts of the feed, in pages of twenty, with more to load unless they are all 300.
-  static func feed(_ count: Int) -> PagedList<PostSummary, FeedCursor> {
+  static func feed(_ count: Int) -> PagedList<PostSummary, String> {
     let pages = stride(from: 0, to: count, by: 20).map { start in
       let end = min(start + 20, count)
-      return Page(items: Array(summaries[start..<end]), next: end < summaries.count ? FeedCursor.after("\(end)") : nil)
+      return Page(items: Array(summaries[start..<end]), next: end < summaries.count ? "\(end)" : nil)
     }
     return PagedList(pages: pages)
   }
@@ -65,7 +67,7 @@ enum BoardSamples {
   }
 
   /// The day a saved copy was saved in these samples, written as the status line writes it (in UTC).
-  static let savedAt = FeedModel.savedCopyText(
+  static let savedAt = FeedStatusLine.savedCopyText(
     Date(timeIntervalSince1970: 1_741_097_100), timeZone: TimeZone(identifier: "UTC")!)
 
   /// The feed, search and a post in every state the board shows them, at the frame `size`.
@@ -106,14 +108,13 @@ enum BoardSamples {
       sample("all-caught-up", "All 300 posts loaded", list(300), footer: footer(.end), keys: [.end]),
       sample(
         "stale-offline", "Saved copy from \(savedAt) · stale until the server answers", stale: true,
-        .content(.boardFeed(feed(20)), isRefreshing: false, notice: .alert(.failure(offline))),
-        footer: footer(.available), fault: "offline"),
+        .content(.boardFeed(feed(60)), isRefreshing: false, notice: .alert(.failure(offline))), fault: "offline"),
       sample(
-        "stale-dismissed", "Saved copy from \(savedAt) · stale until the server answers", stale: true, list(20),
-        footer: footer(.available), fault: "offline"),
+        "stale-dismissed", "Saved copy from \(savedAt) · stale until the server answers", stale: true, list(60),
+        footer: footer(.available), keys: [.end], fault: "offline"),
       sample(
         "stale-refreshing", "Saved copy from \(savedAt) · stale until the server answers", stale: true,
-        .content(.boardFeed(feed(20)), isRefreshing: true, notice: nil)),
+        .content(.boardFeed(feed(60)), isRefreshing: true, notice: nil)),
       sample("empty", nil, .empty(isRefreshing: false, notice: nil), fault: "empty"),
       sample(
         "failed-offline", nil, .failure(.failure(offline)), fault: "offline"),
@@ -169,11 +170,16 @@ enum BoardSamples {
         chrome: chrome(.post(id: 31, title: title, isStale: stale), fault: fault, latency: latency),
         projection: projection, focus: focus)
     }
-    let likeFailure = ScreenBanner.failure(FailureClassification(kind: .serverError, statusCode: 500))
+    // The feed's row standing in for the post while it loads: its title and likes, no text.
+    let row = PostDetail(id: 31, title: post.title, body: "", likes: post.likes)
+    let likeFailure = ScreenBanner.actionFailure(
+      FailureClassification(kind: .serverError, statusCode: 500), actionName: "like the post")
     var liked = post
     liked.likes += 1
     return [
-      sample("title-from-the-list", title: post.title, .progress, latency: "800ms"),
+      sample(
+        "title-from-the-list", title: post.title,
+        .content(.boardPost(row, likeButton: nil), isRefreshing: true, notice: nil), latency: "800ms"),
       sample("opened-by-id", title: nil, .progress),
       sample(
         "loaded", title: post.title,
@@ -191,6 +197,12 @@ enum BoardSamples {
         "stale-offline", title: post.title, stale: true,
         .content(
           .boardPost(post, likeButton: "Like (\(post.likes))"), isRefreshing: false,
+          notice: .alert(.failure(FailureClassification(kind: .cannotReachServer)))),
+        fault: "offline"),
+      sample(
+        "row-offline", title: post.title,
+        .content(
+          .boardPost(row, likeButton: nil), isRefreshing: false,
           notice: .alert(.failure(FailureClassification(kind: .cannotReachServer)))),
         fault: "offline"),
       sample(

@@ -75,7 +75,7 @@ public final class DemoScriptRunner {
     case .end: begin { [ui, size] in await ui.scroll(.end, size: size) }
     case .open(let row): begin { [ui] in await ui.openRow(at: row - 1) }
     case .back: begin { [app] in await app.board.goBack() }
-    case .like: begin { [app] in await app.board.detail?.perform(.like) }
+    case .like: begin { [app] in await app.board.detail?.likePost() }
     }
   }
 
@@ -103,8 +103,7 @@ public final class DemoScriptRunner {
   private func stopInFlightWork() {
     for task in inFlight { task.cancel() }
     inFlight = []
-    app.posts.loader.cancel()
-    app.board.cancel()
+    app.cancel()
   }
 
   private func emit(title: String) {

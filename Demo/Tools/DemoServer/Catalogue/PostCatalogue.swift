@@ -40,6 +40,11 @@ public struct PostCatalogue: Sendable, Hashable {
     return DemoPostDetail(id: post.id, title: post.title, body: post.body, likes: likes[index])
   }
 
+  /// The post at `index` as a list shows it, with its likes.
+  public func summary(at index: Int) -> DemoPostSummary {
+    DemoPostSummary(posts[index], likes: likes[index])
+  }
+
   /// Adds a like to the post at `index`.
   public mutating func like(at index: Int) {
     likes[index] += 1
@@ -51,8 +56,8 @@ public struct PostCatalogue: Sendable, Hashable {
     let text = query.trimmingSpaces()
     guard !text.isEmpty else { return DemoSearchResults(query: text, posts: [], total: 0) }
     let needle = text.lowercased()
-    let matches = posts.filter { $0.title.lowercased().contains(needle) }
+    let matches = posts.indices.filter { posts[$0].title.lowercased().contains(needle) }
     return DemoSearchResults(
-      query: text, posts: matches.prefix(DemoSearchResults.limit).map(DemoPostSummary.init), total: matches.count)
+      query: text, posts: matches.prefix(DemoSearchResults.limit).map(summary(at:)), total: matches.count)
   }
 }

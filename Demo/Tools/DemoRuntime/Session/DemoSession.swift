@@ -69,7 +69,7 @@ public final class DemoSession {
     }
     let app = DemoAppModel(
       clients: DemoClients(http: http), faultControl: faultControl, faults: faults, screen: options.screen,
-      retryPolicy: options.retryPolicy, clock: options.clock, cacheDirectory: options.cacheDirectory)
+      configuration: options.configuration, cacheDirectory: options.cacheDirectory)
     return DemoSession(app: app, backend: backend, serverURL: serverURL, http: http)
   }
 
@@ -89,8 +89,7 @@ public final class DemoSession {
 
   /// Stops what the app has in flight, releases the HTTP session and stops the embedded backend.
   public func stop() async {
-    app.posts.loader.cancel()
-    app.board.cancel()
+    app.cancel()
     http.invalidate()
     await backend?.stop()
   }

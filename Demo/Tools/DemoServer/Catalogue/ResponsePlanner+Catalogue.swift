@@ -126,7 +126,7 @@ extension ResponsePlanner {
     }
     let posts = catalogue.posts
     let end = min(offset + limit, posts.count)
-    let items = posts[offset..<end].map(DemoPostSummary.init)
+    let items = (offset..<end).map(catalogue.summary(at:))
     let next = end < posts.count ? items.last.map { String($0.id) } : nil
     return .success((DemoPostsPage(posts: items, next: next), pageNumber(offset: offset, limit: limit)))
   }

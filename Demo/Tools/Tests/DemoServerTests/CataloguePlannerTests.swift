@@ -77,10 +77,15 @@ struct CataloguePlannerTests {
     #expect(pages == (300 + limit - 1) / limit)
   }
 
-  @Test("a page holds the posts' ids and titles only")
+  /// The summary of `post` in a catalogue whose likes were never changed.
+  static func summary(_ post: DemoPost) -> DemoPostSummary {
+    DemoPostSummary(post, likes: DemoPost.initialLikes(ofPostWithID: post.id))
+  }
+
+  @Test("a page holds the posts' ids, titles and likes only")
   func pageHoldsSummaries() throws {
     let page = try decode(DemoPostsPage.self, plan(.page(after: "20", limit: "3")))
-    #expect(page.posts == DemoPost.catalogue[20..<23].map(DemoPostSummary.init))
+    #expect(page.posts == DemoPost.catalogue[20..<23].map(Self.summary))
     #expect(page.next == "23")
     #expect(!plan(.page(after: "20", limit: "3")).body.contains("body"))
   }
@@ -142,7 +147,7 @@ struct CataloguePlannerTests {
       let results = try decode(DemoSearchResults.self, plan(.search(query: query)))
       #expect(results.query == query.trimmingCharacters(in: .whitespaces))
       #expect(results.total == all.count)
-      #expect(results.posts == all.prefix(DemoSearchResults.limit).map(DemoPostSummary.init))
+      #expect(results.posts == all.prefix(DemoSearchResults.limit).map(Self.summary))
     }
     let few = try decode(DemoSearchResults.self, plan(.search(query: "helmet")))
     #expect(few.posts.map(\.id) == [3])
@@ -156,7 +161,7 @@ struct CataloguePlannerTests {
     #expect(results.total == 0)
   }
 
-  @Test("a like adds one to the post's likes and answers the post with its new count")
+  @Test("a like adds one to the post's likes, answers the post with its new count, and lists show it")
   func like() throws {
     var catalogue = PostCatalogue()
     let before = try #require(catalogue.likes(ofPostWithID: 7))
@@ -167,6 +172,11 @@ struct CataloguePlannerTests {
     #expect(catalogue.likes(ofPostWithID: 7) == before + 2)
     #expect(try decode(DemoPostDetail.self, plan(.post(id: "7"), in: &catalogue)).likes == before + 2)
     #expect(catalogue.likes(ofPostWithID: 8) == DemoPost.initialLikes(ofPostWithID: 8))
+    // Lists show the count too: the feed's page and a search.
+    let page = try decode(DemoPostsPage.self, plan(.page(after: nil, limit: "10"), in: &catalogue))
+    #expect(page.posts.first { $0.id == 7 }?.likes == before + 2)
+    let found = try decode(DemoSearchResults.self, plan(.search(query: DemoPost.catalogue[6].title), in: &catalogue))
+    #expect(found.posts.first { $0.id == 7 }?.likes == before + 2)
   }
 
   // MARK: Faults

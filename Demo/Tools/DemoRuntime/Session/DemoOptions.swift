@@ -17,12 +17,11 @@ public struct DemoOptions: Sendable {
   public var flakySeed: UInt64?
   /// The screen shown first.
   public var screen: DemoScreen
-  /// The feed's retries.
-  public var retryPolicy: RetryPolicy
-  /// Where the board keeps its feed's first page and the posts opened between launches; `nil` keeps nothing.
+  /// How every request of the app is classified, retried, limited and timed, and its clock (of the retry waits,
+  /// the search's debounce and the board's freshness); tests inject retries that do not wait and a virtual clock.
+  public var configuration: LoadingConfiguration
+  /// Where the board keeps its feed's first pages and the posts opened between launches; `nil` keeps nothing.
   public var cacheDirectory: URL?
-  /// The clock of the app's retry waits, and of the board's debounce and freshness; tests inject a virtual one.
-  public var clock: any Clock<Duration>
 
   /// Creates options; by default, the embedded backend on a free port, healthy, with the feed first.
   public init(
@@ -32,9 +31,8 @@ public struct DemoOptions: Sendable {
     latency: Duration? = nil,
     flakySeed: UInt64? = nil,
     screen: DemoScreen = .posts,
-    retryPolicy: RetryPolicy = .demo,
-    cacheDirectory: URL? = nil,
-    clock: any Clock<Duration> = ContinuousClock()
+    configuration: LoadingConfiguration = .demo,
+    cacheDirectory: URL? = nil
   ) {
     self.server = server
     self.port = port
@@ -42,9 +40,8 @@ public struct DemoOptions: Sendable {
     self.latency = latency
     self.flakySeed = flakySeed
     self.screen = screen
-    self.retryPolicy = retryPolicy
+    self.configuration = configuration
     self.cacheDirectory = cacheDirectory
-    self.clock = clock
   }
 
   /// The cache directory of a demo run without `--cache-dir`: `screenstate-demo` in the user's caches directory
