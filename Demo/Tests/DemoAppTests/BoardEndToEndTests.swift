@@ -355,14 +355,9 @@ struct BoardEndToEndTests {
       #expect(detail.like.failureClassification?.kind == .cannotReachServer)
       #expect(detail.post == post, "the post rolled back")
       #expect(feed.posts == list, "the row rolled back")
-      // The values are back, but `ResourceStore.rollback(_:)` writes them as values set by hand: the origin becomes
-      // `.set` and `savedAt` nil, so the board no longer says "Saved copy from …" over the very copy it shows. When
-      // the library restores the origin and `savedAt` with the value, this known issue stops occurring and the test
-      // says so.
-      withKnownIssue("a rollback restores a restored value as set by hand, without its savedAt") {
-        #expect(feed.savedCopyDate == savedAt)
-        #expect(detail.isSavedCopy)
-      }
+      // A rollback restores the value with its origin and date: the board still says "Saved copy from …".
+      #expect(feed.savedCopyDate == savedAt)
+      #expect(detail.isSavedCopy)
     }
   }
 

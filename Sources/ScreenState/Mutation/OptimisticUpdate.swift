@@ -1,5 +1,5 @@
 /// A change a ``Mutation`` makes to a ``ResourceStore`` value before the server answers, undone exactly if
-/// the mutation fails, and followed in every case by a revalidation of the key.
+/// the mutation fails, and followed by a revalidation of the key (always, by default).
 ///
 /// ```swift
 /// .update(store, key: { id in "post/\(id)" }, as: Post.self) { post, _ in post.likes += 1 }
@@ -19,10 +19,20 @@ public struct OptimisticUpdate<Input> {
   let apply: @MainActor (Input) -> (@MainActor (_ failed: Bool) -> Void)
 
   /// Changes the value of the key `key(input)` in `store` with `transform`.
+  ///
+  /// - Parameters:
+  ///   - store: The store.
+  ///   - key: The key to change, for an input.
+  ///   - type: The key's value type.
+  ///   - revalidate: When the key asks the server again once the mutation has answered: ``Revalidation/always``
+  ///     (the default) brings the server's truth; ``Revalidation/afterFailure`` keeps the changed value after a
+  ///     success, which spares a paged list refetching every page it loaded for one like.
+  ///   - transform: The change.
   public static func update<Value>(
     _ store: ResourceStore,
     key: @escaping @MainActor (Input) -> ResourceKey,
     as type: Value.Type = Value.self,
+    revalidate: Revalidation = .always,
     _ transform: @escaping @MainActor (inout Value, Input) -> Void
   ) -> Self {
     Self { [weak store] input in
@@ -30,7 +40,7 @@ public struct OptimisticUpdate<Input> {
       let patch = store?.patch(key, as: Value.self) { transform(&$0, input) }
       return { [weak store] failed in
         if failed, let patch { store?.rollback(patch) }
-        store?.invalidate(key)
+        if failed || revalidate == .always { store?.invalidate(key) }
       }
     }
   }
@@ -40,8 +50,18 @@ public struct OptimisticUpdate<Input> {
     _ store: ResourceStore,
     key: ResourceKey,
     as type: Value.Type = Value.self,
+    revalidate: Revalidation = .always,
     _ transform: @escaping @MainActor (inout Value, Input) -> Void
   ) -> Self {
-    update(store, key: { _ in key }, as: type, transform)
+    update(store, key: { _ in key }, as: type, revalidate: revalidate, transform)
+  }
+
+  /// When a key changed by an optimistic update asks the server again.
+  public enum Revalidation: Hashable, Sendable {
+    /// After the mutation's answer, whatever it is.
+    case always
+    /// Only after a failure (the change rolled back): after a success the changed value stays until the key goes
+    /// stale or is invalidated.
+    case afterFailure
   }
 }

@@ -103,6 +103,12 @@ public final class PagedResource<Item: Sendable, Cursor: Sendable, Failure: Erro
     store.modifyValue(for: key, as: PagedList<Item, Cursor>.self, transform)
   }
 
+  /// Stops what is loading and forgets the value, for every handle of the key: the key shows nothing, as before its
+  /// first load (a saved copy included), until the next load.
+  public func reset() {
+    pages.reset()
+  }
+
   /// Suspends until no page of the key is loading.
   public func waitUntilSettled() async {
     await pages.waitUntilSettled()

@@ -87,6 +87,12 @@ public final class Resource<Value: Sendable, Failure: Error>: LoadableSource {
     store.modifyValue(for: key, as: Value.self, transform)
   }
 
+  /// Stops what is loading and forgets the value, for every handle of the key: the key shows nothing, as before its
+  /// first load (a saved copy included), until the next load.
+  public func reset() {
+    loader.reset()
+  }
+
   /// Suspends until the key's request in flight has ended.
   public func waitUntilSettled() async {
     await loader.waitUntilSettled()

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ResourceStore {
   /// The value shown for `key`, if its entry holds one of type `Value`: a peek that neither subscribes nor loads,
   /// such as a detail screen showing the title the list already has. Counts as a use of the key.
@@ -41,18 +43,22 @@ extension ResourceStore {
     return true
   }
 
-  /// Changes the value of `key` with `transform`, keeping its freshness, and returns how to undo it exactly
-  /// (see ``ResourcePatch``); `nil`, changing nothing, when there is no value of type `Value` to change.
+  /// Changes the value of `key` with `transform`, keeping its freshness (and, for a copy restored from disk, its
+  /// date), and returns how to undo it exactly (see ``ResourcePatch``); `nil`, changing nothing, when there is no
+  /// value of type `Value` to change. A rollback restores the value, its origin, its freshness and its date.
   public func patch<Value>(
     _ key: ResourceKey, as type: Value.Type = Value.self, _ transform: (inout Value) -> Void
   ) -> ResourcePatch? {
     guard let entry = valueEntry(key, as: Value.self), let previous = entry.value else { return nil }
+    // Everything the value shown had, so that a rollback restores it exactly: a saved copy stays a saved copy.
     let previousFetchedAt = entry.metadata.fetchedAt
+    let previousSavedAt = entry.metadata.savedAt
+    let previousOrigin = entry.valueOrigin ?? .set
     var value = previous
     transform(&value)
-    write(value, to: entry, fetchedAt: previousFetchedAt)
+    write(value, to: entry, fetchedAt: previousFetchedAt, savedAt: previousSavedAt)
     return ResourcePatch(key: key, entry: entry, version: entry.metadata.version) { [weak self] in
-      self?.write(previous, to: entry, fetchedAt: previousFetchedAt)
+      self?.write(previous, to: entry, origin: previousOrigin, fetchedAt: previousFetchedAt, savedAt: previousSavedAt)
     }
   }
 
@@ -66,10 +72,13 @@ extension ResourceStore {
     return true
   }
 
-  private func write<Value>(_ value: Value, to entry: any ValueStoreEntry<Value>, fetchedAt: Duration?) {
+  private func write<Value>(
+    _ value: Value, to entry: any ValueStoreEntry<Value>, origin: ValueOrigin = .set, fetchedAt: Duration?,
+    savedAt: Date? = nil
+  ) {
     use(entry)
-    entry.replaceValue(value, origin: .set)
+    entry.replaceValue(value, origin: origin)
     entry.metadata.fetchedAt = fetchedAt
-    entry.metadata.savedAt = nil
+    entry.metadata.savedAt = savedAt
   }
 }

@@ -21,6 +21,8 @@ protocol AnyStoreEntry: AnyObject {
 protocol ValueStoreEntry<Value>: AnyStoreEntry {
   associatedtype Value
   var value: Value? { get }
+  /// Where the value shown came from.
+  var valueOrigin: ValueOrigin? { get }
   /// Shows `value`, cancelling a request in flight.
   func replaceValue(_ value: Value, origin: ValueOrigin)
 }
@@ -56,6 +58,7 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
   var isRunning: Bool { source.isRunning }
   var latestRequest: RequestID? { source.latestRequest }
   var value: Source.Value? { source.state.value }
+  var valueOrigin: ValueOrigin? { source.valueOrigin }
 
   func replaceValue(_ value: Source.Value, origin: ValueOrigin) {
     source.setValue(value, origin: origin)
@@ -93,8 +96,13 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
         if metadata.countsAsFresh(event.request) { metadata.fetchedAt = store.now }
       }
       if let persist, let value = source.state.value { persist(value, event.part) }
-    case .valueReplaced, .reset:
+    case .valueReplaced:
       metadata.version &+= 1
+    case .reset:
+      // Nothing is shown any more: nothing restored, nothing fresh.
+      metadata.version &+= 1
+      metadata.savedAt = nil
+      metadata.fetchedAt = nil
     default:
       break
     }

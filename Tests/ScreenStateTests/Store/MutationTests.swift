@@ -180,4 +180,29 @@ struct MutationTests {
     _ = await caller.value
     #expect(!store.contains("post/1"))
   }
+
+  @Test func anUpdateThatRevalidatesOnlyAfterAFailureKeepsItsValueAfterASuccess() async {
+    let store = makeStore()
+    let fetch = Fetch()
+    let post = await loadedPost(store, fetch)
+    let send = Send()
+    let like = Mutation<Int, Int, any Error>(
+      optimistic: [
+        .update(store, key: { "post/\($0)" }, as: Post.self, revalidate: .afterFailure) { post, _ in post.likes += 1 }
+      ]
+    ) { _ in try await send.operation() }
+    let submit = Task.immediate { await like.submit(1) }
+    await send.nextCall().succeed(with: 11)
+    _ = await submit.value
+    #expect(post.state == .loaded(Post(id: 1, likes: 11)))
+    #expect(!post.isRunning)  // no request: the changed value stays
+    #expect(fetch.callCount == 1)
+    let failing = Task.immediate { await like.submit(1) }
+    await send.nextCall().fail(with: TestFailure(1))
+    _ = await failing.value
+    #expect(post.isRunning)  // rolled back, and asked again
+    await fetch.nextCall().succeed(with: Post(id: 1, likes: 11))
+    await post.waitUntilSettled()
+    #expect(post.state == .loaded(Post(id: 1, likes: 11)))
+  }
 }

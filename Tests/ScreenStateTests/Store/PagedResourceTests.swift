@@ -151,6 +151,40 @@ struct PagedResourceTests {
     #expect(!store.rollback(patch))  // a rollback happens once: the value it restored is newer than the patch
   }
 
+  @Test func aRolledBackPatchOfASavedCopyLeavesItTheSavedCopy() async throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    let saved = Date(timeIntervalSince1970: 1_700_000_000)
+    let persistence = FileResourcePersistence(directory: directory.url, now: { saved })
+    persistence.write(PagedList(pages: [Self.page(1)]), for: "feed")
+    let store = makeStore(persistence: persistence)
+    let feed = feed(store, Fetch())
+    let before = try #require(feed.state.value)
+    let patch = try #require(store.patch("feed", as: PagedList<Post, Int>.self) { $0[0].likes += 1 })
+    #expect(feed.savedAt == saved)  // an optimistic change over a saved copy is still over the saved copy
+    #expect(store.rollback(patch))
+    #expect(feed.state.value == before)
+    #expect(feed.valueOrigin == .restored)
+    #expect(feed.savedAt == saved)
+    #expect(feed.isStale)
+  }
+
+  @Test func aResetForgetsTheSavedCopyForEveryHandle() async {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    let persistence = FileResourcePersistence(directory: directory.url)
+    persistence.write(PagedList(pages: [Self.page(1)]), for: "feed")
+    let store = makeStore(persistence: persistence)
+    let feed = feed(store, Fetch())
+    let other = self.feed(store, Fetch())
+    #expect(other.savedAt != nil)
+    feed.reset()
+    #expect(other.state == .idle)
+    #expect(other.savedAt == nil)
+    #expect(other.valueOrigin == nil)
+    #expect(store.isStale("feed"))
+  }
+
   @Test func anInvalidatedListRefreshesAtOnceForItsScreens() async {
     let store = makeStore()
     let fetch = Fetch()

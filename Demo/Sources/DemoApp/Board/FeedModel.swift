@@ -26,7 +26,7 @@ public final class FeedModel {
   /// The posts loaded so far: the list on screen, also while it refreshes or after a failure.
   public var posts: PagedList<PostSummary, String>? { resource.state.value }
   /// When the list shown was saved, while it is the copy an earlier launch saved; `nil` otherwise.
-  public var savedCopyDate: Date? { resource.valueOrigin == .restored ? resource.savedAt : nil }
+  public var savedCopyDate: Date? { resource.savedAt }
   /// The line above the list (see ``FeedStatusLine``); dates are written in `timeZone`.
   public func statusLine(timeZone: TimeZone = .current) -> String? {
     FeedStatusLine(posts: posts, nextPage: resource.nextPage, savedAt: savedCopyDate).text(timeZone: timeZone)
@@ -34,7 +34,7 @@ public final class FeedModel {
 
   /// Forgets every page (the saved copy too) and loads the first again, so a failure takes the whole screen.
   public func reopen() async {
-    resource.pages.reset()
+    resource.reset()
     await resource.load()
   }
 }

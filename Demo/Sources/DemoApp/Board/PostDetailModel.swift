@@ -32,7 +32,9 @@ public final class PostDetailModel {
       "like the post", configuration: store.configuration,
       optimistic: [
         .update(store, key: { Self.key(forPostWithID: $0) }, as: PostDetail.self) { post, _ in post.likes += 1 },
-        .update(store, key: FeedModel.key, as: PagedList<PostSummary, String>.self) { feed, id in
+        // The feed keeps the like after a success (no refetch of every page loaded); the post asks the server again.
+        .update(store, key: FeedModel.key, as: PagedList<PostSummary, String>.self, revalidate: .afterFailure) {
+          feed, id in
           if let index = feed.firstIndex(where: { $0.id == id }) { feed[index].likes += 1 }
         },
       ]
@@ -52,7 +54,7 @@ public final class PostDetailModel {
   public var isPlaceholder: Bool { resource.valueOrigin == .placeholder }
 
   /// Whether the post shown is the copy an earlier launch saved, not yet answered by the server.
-  public var isSavedCopy: Bool { resource.valueOrigin == .restored }
+  public var isSavedCopy: Bool { resource.savedAt != nil }
 
   /// The like button, such as `Like (12)`, or `Liking… (13)` while a like is sent (the count includes it); `nil`
   /// until the post itself is shown.
