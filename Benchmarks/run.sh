@@ -18,10 +18,10 @@ cd "$here"
   echo "uname -a: $(uname -a)"
   echo "swift --version: $(swift --version 2>&1 | head -1)"
   echo "load average before the run: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)"
-  # The core under test: the commit, whether Sources/ differs from it, and the engine's files exactly.
+  # The core under test: the commit, whether Sources/ differs from it, and the core's files exactly.
   echo "core commit: $(git -C .. rev-parse --short HEAD 2>/dev/null || echo n/a)"
   echo "uncommitted changes in Sources/: $(git -C .. status --porcelain -- Sources 2>/dev/null | wc -l | tr -d ' ') files"
-  echo "sha256 of Sources/ScreenState/Loader/*.swift: $(cat ../Sources/ScreenState/Loader/*.swift | sha256sum | cut -c1-16)"
+  echo "sha256 of Sources/ScreenState/**/*.swift: $(find ../Sources/ScreenState -name '*.swift' | LC_ALL=C sort | xargs cat | sha256sum | cut -c1-16)"
 } | tee "$out/machine.txt"
 
 start=$(date +%s)

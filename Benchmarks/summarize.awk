@@ -22,6 +22,8 @@ function keep(key, row) {
 /^\| candidate \/ baseline/ { keep("paired", $0) }
 /^\| notifications: / { key = $0; sub(/^\| notifications: /, "", key); sub(/ *\|.*/, "", key); keep("n:" key, $0) }
 /^\| rows formatted per frame/ { keep("rows", $0) }
+/^\| refetch: / { key = $0; sub(/^\| refetch: /, "", key); sub(/ *\|.*/, "", key); keep("r:" key, $0) }
+/^\| offline start: / { key = $0; sub(/^\| offline start: /, "", key); sub(/ *\|.*/, "", key); keep("o:" key, $0) }
 /^\| MemoryLayout\.size/ { keep("size", $0) }
 /^\| MemoryLayout\.stride/ { keep("stride", $0) }
 
@@ -81,6 +83,9 @@ END {
   compare("10k cells, load (returns at once), Loader vs plain tasks",
     "10k cells: load (returns at once), Loader", "10k cells: load (returns at once), plain tasks",
     "10k cells: load (returns at once), paired ratio, Loader / plain tasks", 10000)
+  compare("10k cells, load (returns at once), Loader (default 10 s timeout) vs Loader with timeout: nil",
+    "10k cells: load (returns at once), Loader", "10k cells: load (returns at once), Loader, timeout: nil",
+    "10k cells: load (returns at once), paired ratio, Loader / Loader with timeout: nil", 10000)
   compare("10k cells, load (returns at once), plain tasks + an owned task each vs plain tasks",
     "10k cells: load (returns at once), plain tasks + an owned task each", "10k cells: load (returns at once), plain tasks",
     "10k cells: load (returns at once), paired ratio, plain tasks + an owned task each / plain tasks", 10000)
@@ -124,6 +129,61 @@ END {
         p50[f, "rows"], (l == 1) ? "-" : ratio(p50[f, "time"], p50[base, "time"]),
         (paired in names) ? sprintf("%.2fx (p90 %.2fx)", p50[paired, "paired"] / 100, p90[paired, "paired"] / 100) : "-"
     }
+  }
+  print ""
+  print "## Pagination: the next page after N pages, drawn by a LoadableScreen (p50 / p90 wall clock, p50 allocations)"
+  print ""
+  print "| next page | p50 / p90 | mallocs | bytes | paired ratio, after 1,000 / after 1, p50 (p90) |"
+  print "| --- | --- | --- | --- | --- |"
+  split("PageLoader|PagedResource|Loader<[Post]>", lists, "|")
+  for (l = 1; l <= 3; l++) {
+    split("1|1,000", counts, "|")
+    for (c = 1; c <= 2; c++) {
+      f = "Pages: " lists[l] ", append a page after " counts[c]
+      if (!(f in names)) { print "| " f " | missing from this run |"; continue }
+      paired = "Pages: paired ratio, " lists[l] " after 1,000 / after 1"
+      printf "| %s, N = %s | %s / %s | %s | %s | %s |\n", lists[l], counts[c],
+        duration(p50[f, "time"], unit[f]), duration(p90[f, "time"], unit[f]), p50[f, "mallocs"], p50[f, "bytes"],
+        (c == 2 && (paired in names)) ? sprintf("%.2fx (p90 %.2fx)", p50[paired, "paired"] / 100, p90[paired, "paired"] / 100) : ""
+    }
+  }
+  print ""
+  print "## Pagination: refresh of 10 loaded pages (refresh: .loadedPages), counted by a LoadableScreen observer"
+  print ""
+  print "| source | requests | notifications during the refresh | notifications of one loadMore() after it | refresh p50 / p90 | mallocs | bytes |"
+  print "| --- | --- | --- | --- | --- | --- | --- |"
+  split("PageLoader|PagedResource", sources, "|")
+  for (i = 1; i <= 2; i++) {
+    f = "Pages: refresh 10 loaded pages (.loadedPages), " sources[i]
+    if (!(f in names)) { print "| " f " | missing from this run |"; continue }
+    printf "| %s | %s (p90 %s) | %s (p90 %s) | %s (p90 %s) | %s / %s | %s | %s |\n", sources[i],
+      p50[f, "r:requests (10 pages loaded)"], p90[f, "r:requests (10 pages loaded)"],
+      p50[f, "r:notifications of the screen's observer"], p90[f, "r:notifications of the screen's observer"],
+      p50[f, "r:notifications of one loadMore() after it"], p90[f, "r:notifications of one loadMore() after it"],
+      duration(p50[f, "time"], unit[f]), duration(p90[f, "time"], unit[f]), p50[f, "mallocs"], p50[f, "bytes"]
+  }
+  print ""
+  print "## Pagination: offline start, a PagedResource restored from disk with 3 saved pages (µs from store.pages(…))"
+  print ""
+  print "| moment | p50 | p90 |"
+  print "| --- | --- | --- |"
+  f = "Pages: offline start, 3 saved pages, PagedResource"
+  if (!(f in names)) print "| " f " | missing from this run |"
+  else {
+    split("µs to the 3 restored pages on screen|µs to loading(previous: 3 pages)|µs to the first answer (fetch 20 ms)", moments, "|")
+    for (i = 1; i <= 3; i++) printf "| %s | %s | %s |\n", moments[i], p50[f, "o:" moments[i]], p90[f, "o:" moments[i]]
+  }
+  print ""
+  print "## Store: 10,000 keys (p50)"
+  print ""
+  print "| benchmark | p50 / p90 | mallocs | bytes | live allocations after (malloc - free) |"
+  print "| --- | --- | --- | --- | --- |"
+  split("Store: 10k keys shared by 20k subscribers, resolve (10k operation calls)|Store: 10k cached entries with a value, create|Store: 10k entries, create and load each", stores, "|")
+  for (i = 1; i <= 3; i++) {
+    f = stores[i]
+    if (!(f in names)) { print "| " f " | missing from this run |"; continue }
+    printf "| %s | %s / %s | %s | %s | %s |\n", substr(f, 8), duration(p50[f, "time"], unit[f]),
+      duration(p90[f, "time"], unit[f]), p50[f, "mallocs"], p50[f, "bytes"], p50[f, "live"]
   }
   print ""
   print "## MemoryLayout (item 5)"
