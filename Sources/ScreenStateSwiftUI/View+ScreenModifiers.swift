@@ -65,29 +65,30 @@
       alert(screen.projection.alert, revision: screen.failureRevision) { await screen.send($0) }
     }
 
-    /// Shows progress, labelled from `texts`, instead of this view during the loader's first load.
+    /// Shows progress, labelled from `texts`, instead of this view during the source's first load (a `Loader`,
+    /// a `QueryLoader`, a store's `Resource`, any `LoadableSource`).
     public func withLoading<Value, Failure>(
-      _ loader: Loader<Value, Failure>,
+      _ source: some LoadableSource<Value, Failure>,
       texts: ScreenTexts = .standard
     ) -> some View {
-      withLoading(ScreenProjection(loader), texts: texts)
+      withLoading(ScreenProjection(source), texts: texts)
     }
 
-    /// Shows the standard full-screen error, whose button retries, when the loader's failure takes the
+    /// Shows the standard full-screen error, whose button retries, when the source's failure takes the
     /// whole screen under `policy`.
     public func withFullScreenError<Value, Failure>(
-      _ loader: Loader<Value, Failure>,
+      _ source: some LoadableSource<Value, Failure>,
       policy: PresentationPolicy = .default
     ) -> some View {
-      withFullScreenError(ScreenProjection(loader, policy: policy), texts: policy.texts) { await loader.send($0) }
+      withFullScreenError(ScreenProjection(source, policy: policy), texts: policy.texts) { await source.send($0) }
     }
 
-    /// Presents the alert of the loader's failure over kept content, as `policy` decides.
+    /// Presents the alert of the source's failure over kept content, as `policy` decides.
     public func withErrorAlert<Value, Failure>(
-      _ loader: Loader<Value, Failure>,
+      _ source: some LoadableSource<Value, Failure>,
       policy: PresentationPolicy = .default
     ) -> some View {
-      withErrorAlert(ScreenProjection(loader, policy: policy)) { await loader.send($0) }
+      withErrorAlert(ScreenProjection(source, policy: policy)) { await source.send($0) }
     }
 
     /// Shows progress, labelled from `texts`, instead of this view while `state` is a first load.

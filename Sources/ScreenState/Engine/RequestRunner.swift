@@ -239,7 +239,11 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
 
   private func resumeWaiters(of request: RequestID) {
     // Resumed while being removed, without collecting them in a new array: resuming only schedules a caller.
-    waiters.removeAll { $0.request == request } removed: { $0.continuation.resume() }
+    waiters.removeAll {
+      $0.request == request
+    } removed: {
+      $0.continuation.resume()
+    }
   }
 
   private func endWait(_ waiter: UInt64, of request: RequestID) {

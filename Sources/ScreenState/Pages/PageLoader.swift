@@ -194,22 +194,25 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
       part: .value, configuration: configuration, timeout: timeout,
       operation: { (request: PageListRequest<Cursor>) async throws(Failure) -> PagedList<Item, Cursor> in
         try await Self.fetchList(request, fetch: fetch)
+      },
+      onEnd: { [weak self] request, outcome in
+        self?.changeList { $0.finish(request, with: outcome) }
       }
-    ) { [weak self] request, outcome in
-      self?.changeList { $0.finish(request, with: outcome) }
-    }
+    )
     nextRunner = RequestRunner(
       part: .nextPage, configuration: configuration, timeout: timeout,
-      operation: { (cursor: Cursor) async throws(Failure) -> Page<Item, Cursor> in try await fetch(cursor) }
-    ) { [weak self] request, outcome in
-      self?.update { $0.finishNext(request, with: outcome) }
-    }
+      operation: { (cursor: Cursor) async throws(Failure) -> Page<Item, Cursor> in try await fetch(cursor) },
+      onEnd: { [weak self] request, outcome in
+        self?.update { $0.finishNext(request, with: outcome) }
+      }
+    )
     previousRunner = RequestRunner(
       part: .previousPage, configuration: configuration, timeout: timeout,
-      operation: { (cursor: Cursor) async throws(Failure) -> Page<Item, Cursor> in try await fetch(cursor) }
-    ) { [weak self] request, outcome in
-      self?.update { $0.finishPrevious(request, with: outcome) }
-    }
+      operation: { (cursor: Cursor) async throws(Failure) -> Page<Item, Cursor> in try await fetch(cursor) },
+      onEnd: { [weak self] request, outcome in
+        self?.update { $0.finishPrevious(request, with: outcome) }
+      }
+    )
   }
 
   private nonisolated static func fetchList(

@@ -31,7 +31,8 @@ final class PagedListStorage<Item, Cursor>: @unchecked Sendable {
     let start = items.count
     for item in page.items { items.append(item) }
     pages.append(
-      PageRecord(itemStart: start, itemCount: page.items.count, cursor: cursor, next: page.next, previous: page.previous))
+      PageRecord(
+        itemStart: start, itemCount: page.items.count, cursor: cursor, next: page.next, previous: page.previous))
   }
 
   /// Replaces the item at `index`; only for storage no snapshot shares.

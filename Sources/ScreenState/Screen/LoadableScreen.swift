@@ -227,7 +227,8 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
     let heard =
       actionFailureAnnouncement(
         next, failedAction: failedAction, previous: previousFailedAction, from: previousMark, to: change)
-      ?? ScreenAnnouncement(from: previous, to: next.replacingErrorScreen(with: model?.configuration), texts: policy.texts)
+      ?? ScreenAnnouncement(
+        from: previous, to: next.replacingErrorScreen(with: model?.configuration), texts: policy.texts)
       ?? ScreenAnnouncement(
         from: previousFooter, to: shown.footer, itemsAdded: shown.itemCount > previousItemCount, texts: policy.texts)
     if let heard {
@@ -257,7 +258,8 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
     else { return (projection, nil) }
     let banner = FailureNotice.banner(.actionFailure(failure, actionName: action.actionName, texts: texts))
     switch projection {
-    case .content(let value, let isRefreshing, _): return (.content(value, isRefreshing: isRefreshing, notice: banner), action)
+    case .content(let value, let isRefreshing, _):
+      return (.content(value, isRefreshing: isRefreshing, notice: banner), action)
     case .empty(let isRefreshing, _): return (.empty(isRefreshing: isRefreshing, notice: banner), action)
     case .blank, .progress, .failure: return (projection, nil)
     }

@@ -59,7 +59,9 @@
   ///     request of someone else can be resumed.
   ///   - origin: Where an initial value came from.
   ///   - classify: Classifies an initial failure, once.
-  init(state: Loadable<Value, Failure> = .idle, origin: ValueOrigin = .set, classify: (Failure) -> FailureClassification) {
+  init(
+    state: Loadable<Value, Failure> = .idle, origin: ValueOrigin = .set, classify: (Failure) -> FailureClassification
+  ) {
     let settled: Loadable<Value, Failure> =
       if case .loading(let previous) = state { previous.map { .loaded($0) } ?? .idle } else { state }
     self.state = settled

@@ -87,10 +87,11 @@ public final class Loader<Value: Sendable, Failure: Error>: LoadableSource {
     self.timeout = timeout
     runner = RequestRunner(
       part: .value, configuration: configuration, timeout: timeout,
-      operation: { (_: Void) async throws(Failure) -> Value in try await operation() }
-    ) { [weak self] request, outcome in
-      self?.finish(request, with: outcome)
-    }
+      operation: { (_: Void) async throws(Failure) -> Value in try await operation() },
+      onEnd: { [weak self] request, outcome in
+        self?.finish(request, with: outcome)
+      }
+    )
   }
 
   /// Creates a loader for `operation`.

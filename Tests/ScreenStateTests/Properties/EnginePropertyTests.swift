@@ -51,9 +51,12 @@ struct EnginePropertyTests {
 
 /// One step of a scenario.
 enum EngineStep: Sendable, CustomStringConvertible {
-  case loadFeed, refreshFeed, loadMore, loadPost, refreshPost, query(Int), refreshQuery
+  case loadFeed, refreshFeed, loadMore, loadPost, refreshPost
+  case query(Int)
+  case refreshQuery
   case invalidateFeed, invalidatePost, invalidateAll
-  case like, finishLike(succeeds: Bool)
+  case like
+  case finishLike(succeeds: Bool)
   /// Answers the `pick`-th pending call of the feed (0), the post (1) or the query (2): success, failure or cancel.
   case answer(kind: Int, pick: Int, outcome: Int)
   case release, resubscribe, advance
@@ -143,7 +146,11 @@ final class EngineScenario {
   var feedStaleThrough: Int?
   var postStaleThrough: Int?
   /// A like in flight: what its patches replaced, and the values they wrote.
-  var likeInFlight: (post: EnginePost?, feed: PagedList<EnginePost, Int>?, wrotePost: EnginePost?, wroteFeed: PagedList<EnginePost, Int>?)?
+  var likeInFlight:
+    (
+      post: EnginePost?, feed: PagedList<EnginePost, Int>?, wrotePost: EnginePost?,
+      wroteFeed: PagedList<EnginePost, Int>?
+    )?
 
   init() {
     store = ResourceStore(
@@ -224,7 +231,10 @@ final class EngineScenario {
       store.invalidate(prefix: "")
     case .like:
       guard !like.state.isSubmitting else { return }
-      let before = (store.value(for: Self.postKey, as: EnginePost.self), store.value(for: "feed", as: PagedList<EnginePost, Int>.self))
+      let before = (
+        store.value(for: Self.postKey, as: EnginePost.self),
+        store.value(for: "feed", as: PagedList<EnginePost, Int>.self)
+      )
       start { _ = await self.like.submit(Self.postID) }
       likeInFlight = (
         before.0, before.1, store.value(for: Self.postKey, as: EnginePost.self),
@@ -233,18 +243,23 @@ final class EngineScenario {
     case .finishLike(let succeeds):
       guard let call = send.pendingCalls.first, let likeInFlight else { return }
       // What the rollback must do, decided before the answer: restore a patched value nothing replaced since.
-      let postUntouched = likeInFlight.wrotePost != nil && store.value(for: Self.postKey, as: EnginePost.self) == likeInFlight.wrotePost
-      let feedUntouched = likeInFlight.wroteFeed != nil && store.value(for: "feed", as: PagedList<EnginePost, Int>.self) == likeInFlight.wroteFeed
+      let postUntouched =
+        likeInFlight.wrotePost != nil && store.value(for: Self.postKey, as: EnginePost.self) == likeInFlight.wrotePost
+      let feedUntouched =
+        likeInFlight.wroteFeed != nil
+        && store.value(for: "feed", as: PagedList<EnginePost, Int>.self) == likeInFlight.wroteFeed
       if succeeds { call.succeed(with: 1) } else { call.fail(with: TestFailure(1)) }
       for _ in 0..<8 { await Task.yield() }
       self.likeInFlight = nil
       guard !succeeds else { return }
       if postUntouched, store.value(for: Self.postKey, as: EnginePost.self)?.call == likeInFlight.post?.call {
-        #expect(store.value(for: Self.postKey, as: EnginePost.self) == likeInFlight.post, "the post's rollback is exact")
+        #expect(
+          store.value(for: Self.postKey, as: EnginePost.self) == likeInFlight.post, "the post's rollback is exact")
       }
       if feedUntouched {
         #expect(
-          store.value(for: "feed", as: PagedList<EnginePost, Int>.self).map(Array.init) == likeInFlight.feed.map(Array.init),
+          store.value(for: "feed", as: PagedList<EnginePost, Int>.self).map(Array.init)
+            == likeInFlight.feed.map(Array.init),
           "the feed's rollback is exact")
       }
     case .answer(let kind, let pick, let outcome):
@@ -299,7 +314,9 @@ final class EngineScenario {
     // 2. Pages 1, 2, 3, … in order, each once, each page's posts from one call.
     if let list = store.value(for: "feed", as: PagedList<EnginePost, Int>.self) {
       let pages = list.pages
-      expect(pages.indices.allSatisfy { pages[$0].items.first.map { $0.id / 10 } == $0 + 1 }, "pages out of order: \(pages.map { $0.items.map(\.id) })")
+      expect(
+        pages.indices.allSatisfy { pages[$0].items.first.map { $0.id / 10 } == $0 + 1 },
+        "pages out of order: \(pages.map { $0.items.map(\.id) })")
       expect(Set(list.map(\.id)).count == list.count, "a post twice")
       expect(pages.allSatisfy { Set($0.items.map(\.call)).count <= 1 }, "a page mixing calls")
       // A page extending a list was asked for after the pages before it: an older call's page was never appended to
@@ -320,13 +337,16 @@ final class EngineScenario {
       expect(shown.call >= postCall, "the post went back from call \(postCall) to \(shown.call)")
       postCall = shown.call
       if let staleThrough = postStaleThrough, shown.call < staleThrough {
-        expect(store.isStale(Self.postKey), "the post is fresh from call \(shown.call), asked for before its invalidation")
+        expect(
+          store.isStale(Self.postKey), "the post is fresh from call \(shown.call), asked for before its invalidation")
       }
     }
     // 5. The query's results answer the query shown, from a call never older than the one before.
     if let results = query.state.value {
       let parts = results.split(separator: "#")
-      expect(parts.first.flatMap { Int($0) } == query.shownQuery, "results \(results) shown for \(String(describing: query.shownQuery))")
+      expect(
+        parts.first.flatMap { Int($0) } == query.shownQuery,
+        "results \(results) shown for \(String(describing: query.shownQuery))")
       if let call = parts.last.flatMap({ Int($0) }) {
         expect(call >= queryCall, "the query went back from call \(queryCall) to \(call)")
         queryCall = call

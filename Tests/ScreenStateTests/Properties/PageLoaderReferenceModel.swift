@@ -144,7 +144,9 @@ struct PageLoaderReferenceModel {
   /// same cursors around it.
   static func haveSameShape(_ lhs: Pages, _ rhs: Pages) -> Bool {
     lhs.count == rhs.count
-      && zip(lhs, rhs).allSatisfy { $0.items.count == $1.items.count && $0.next == $1.next && $0.previous == $1.previous }
+      && zip(lhs, rhs).allSatisfy {
+        $0.items.count == $1.items.count && $0.next == $1.next && $0.previous == $1.previous
+      }
   }
 
   /// `loader.setValue(_:)`: the list is shown as loaded, its first page's request dropped. A list with the same

@@ -204,7 +204,10 @@ struct PagedResourceTests {
     let screen = LoadableScreen(feed)
     await loadPages(feed, fetch, count: 10)
     let calls = fetch.callCount
-    let changes = ChangeCounter { _ = screen.projection; _ = screen.footer }
+    let changes = ChangeCounter {
+      _ = screen.projection
+      _ = screen.footer
+    }
     let refresh = Task.immediate { await feed.refresh() }
     #expect(changes.count == 1)  // refreshing: the list stays, marked refreshing
     for number in 1...10 {
