@@ -12,6 +12,13 @@
 final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: TimerTarget {
   typealias Operation = @Sendable (Input) async throws(Failure) -> Output
 
+  /// The work of an attempt: an operation of the request's input, or one without any (a `Loader`'s), called as it
+  /// is rather than through a wrapping closure, whose frame would cost each attempt an allocation.
+  enum Work {
+    case withInput(Operation)
+    case withoutInput(@Sendable () async throws(Failure) -> Output)
+  }
+
   /// The part of its kind the runner loads, for events.
   let part: LoadPart
   /// The rule that classifies each failure.
@@ -21,14 +28,15 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
   /// Where events go, when someone observes them.
   weak var events: LoadEvents?
 
-  private let operation: Operation
+  private let work: Work
   private let policy: RetryPolicy
   private let timeout: AttemptTimeout<Failure>?
   private let randomness: RandomSource
   private let onEnd: @MainActor (RequestID, RequestOutcome<Output, Failure>) -> Void
   private var lane: RequestLane<Input>
   // Written on the main actor; read once more by `deinit`, when no other reference exists.
-  nonisolated(unsafe) private var attemptTask: Task<Void, Never>?
+  // Typed as throwing though it never throws: `Task.init` wraps a non-throwing operation in one more allocated thunk.
+  nonisolated(unsafe) private var attemptTask: Task<Void, any Error>?
   nonisolated(unsafe) private var timer: TimerQueue.Handle?
   private var waiters = InlineFirstList<Waiter>()
   private var nextWaiterID: UInt64 = 0
@@ -47,11 +55,21 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
   ///   - timeout: The attempt limit and the failure it becomes; `nil` for none.
   ///   - operation: The work of one attempt.
   ///   - onEnd: Told how each request ended (not when it was cancelled or replaced by the owner).
-  init(
+  convenience init(
     part: LoadPart,
     configuration: LoadingConfiguration,
     timeout: AttemptTimeout<Failure>?,
     operation: @escaping Operation,
+    onEnd: @escaping @MainActor (RequestID, RequestOutcome<Output, Failure>) -> Void
+  ) {
+    self.init(part: part, configuration: configuration, timeout: timeout, work: .withInput(operation), onEnd: onEnd)
+  }
+
+  private init(
+    part: LoadPart,
+    configuration: LoadingConfiguration,
+    timeout: AttemptTimeout<Failure>?,
+    work: Work,
     onEnd: @escaping @MainActor (RequestID, RequestOutcome<Output, Failure>) -> Void
   ) {
     self.part = part
@@ -60,10 +78,21 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
     self.timeout = timeout
     self.randomness = configuration.randomness
     self.timers = TimerQueue.shared(for: configuration.clock)
-    self.operation = operation
+    self.work = work
     self.onEnd = onEnd
     lane = RequestLane(
       limits: RequestLane.Limits(timeout: timeout?.duration, budget: configuration.retryPolicy.timeBudget))
+  }
+
+  /// Creates a runner of an operation that takes no input.
+  convenience init(
+    part: LoadPart,
+    configuration: LoadingConfiguration,
+    timeout: AttemptTimeout<Failure>?,
+    operation: @escaping @Sendable () async throws(Failure) -> Output,
+    onEnd: @escaping @MainActor (RequestID, RequestOutcome<Output, Failure>) -> Void
+  ) where Input == Void {
+    self.init(part: part, configuration: configuration, timeout: timeout, work: .withoutInput(operation), onEnd: onEnd)
   }
 
   deinit {
@@ -100,7 +129,7 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
 
   /// Suspends until request `id` ends (or is replaced or cancelled) or the caller is cancelled, whichever comes
   /// first: cancelling a caller ends its wait, not the work.
-  func wait(for id: RequestID?) async {
+  @inline(__always) func wait(for id: RequestID?) async {
     guard let id, lane.active?.id == id else { return }
     let waiter = nextWaiterID
     nextWaiterID &+= 1
@@ -132,40 +161,50 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
   }
 
   private func runAttempt(_ attempt: Int, of id: RequestID) {
-    guard let input = lane.active?.input else { return }
     emit(.attemptStarted(attempt), id)
-    let operation = operation
-    attemptTask = Task { [weak self] in
-      // The attempt's time counts from here, when it really begins.
-      guard self?.attemptBegan(attempt, of: id) == true else { return }
-      let result = await Self.capture(operation, input)
-      self?.attemptEnded(attempt, of: id, with: result)
-    }
+    // The task captures the runner alone: a closure capturing one object uses it as its context, so starting an
+    // attempt allocates the task and nothing else. The attempt it runs is the lane's when it begins; an attempt
+    // abandoned before it began (a cancel, a replacement) had its task cancelled first.
+    attemptTask = Task { () async throws in await self.performAttempt() }
   }
 
-  /// Arms the deadline of an attempt beginning now; `false` when it was abandoned before it began.
-  private func attemptBegan(_ attempt: Int, of id: RequestID) -> Bool {
-    guard let deadline = lane.attemptBegan(id, attempt: attempt, now: timers.now) else { return false }
-    if let deadline { arm(at: deadline) }
-    return true
-  }
-
-  private nonisolated static func capture(_ operation: Operation, _ input: Input) async -> Result<Output, Failure> {
+  /// Runs the lane's attempt, from when it really begins (its time counts from here) to its answer.
+  ///
+  /// Its frame holds only the attempt's number and request across the wait, and no value of a generic type: the
+  /// frames of an attempt then fit its task's first allocator slab.
+  private func performAttempt() async {
+    guard !Task.isCancelled, let (id, attempt) = beginAttempt() else { return }
     do throws(Failure) {
-      return .success(try await operation(input))
+      switch work {
+      case .withInput(let operation):
+        attemptSucceeded(attempt, of: id, with: try await operation(lane.active!.input))
+      case .withoutInput(let operation):
+        attemptSucceeded(attempt, of: id, with: try await operation())
+      }
     } catch {
-      return .failure(error)
+      attemptFailed(attempt, of: id, failure: error, classification: classifier.classify(error))
     }
   }
 
-  private func attemptEnded(_ attempt: Int, of id: RequestID, with result: Result<Output, Failure>) {
-    switch result {
-    case .success(let output):
-      guard case .succeed(let attempts) = lane.attemptSucceeded(id, attempt: attempt) else { return }
-      end(id, with: .success(output), event: .succeeded(attempts: attempts))
-    case .failure(let failure):
-      attemptFailed(attempt, of: id, failure: failure, classification: classifier.classify(failure))
-    }
+  /// The attempt of the lane begins now: arms its deadline. Returns it, or `nil` when it was abandoned before.
+  private func beginAttempt() -> (RequestID, Int)? {
+    guard let active = lane.active,
+      let deadline = lane.attemptBegan(active.id, attempt: active.attempt, now: timers.now)
+    else { return nil }
+    if let deadline { arm(at: deadline) }
+    return (active.id, active.attempt)
+  }
+
+  /// Stops the work for good because the owner is going away: cancels the attempt in flight and removes the timer.
+  /// Callable from the owner's `deinit`, on any thread; the runner itself then goes when its attempt returns.
+  nonisolated func abandon() {
+    attemptTask?.cancel()
+    if let timer { timers.cancel(timer) }
+  }
+
+  private func attemptSucceeded(_ attempt: Int, of id: RequestID, with output: Output) {
+    guard case .succeed(let attempts) = lane.attemptSucceeded(id, attempt: attempt) else { return }
+    end(id, with: .success(output), event: .succeeded(attempts: attempts))
   }
 
   private func attemptFailed(
@@ -222,7 +261,9 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
   private func arm(at deadline: Duration) {
     disarm()
     guard let id = lane.active?.id else { return }
-    timer = timers.schedule(at: deadline, target: self, token: id.rawValue)
+    // Held strongly by the queue (no weak reference, whose side table costs an allocation per runner): the timer
+    // is removed when its request ends, and by `abandon()` when the owner goes.
+    timer = timers.schedule(at: deadline, target: self, token: id.rawValue, strongly: true)
   }
 
   private func disarm() {

@@ -10,8 +10,9 @@ protocol TimerTarget: AnyObject {
 ///
 /// An attempt's timeout, a retry's wait, a debounce or an eviction costs an entry in the heap, not a task of its
 /// own: the queue sleeps until the earliest deadline, wakes its targets on the main actor, and sleeps again. A new
-/// deadline earlier than the one it sleeps for re-arms it; removing the last one stops it, at once (a virtual
-/// clock then has no sleeper left).
+/// deadline earlier than the one it sleeps for re-arms it; on the system's clocks, removing the last one leaves the
+/// task sleeping until its deadline (it then finds nothing due), so that the next deadline, usually later, costs no
+/// new task (see ``cancel(_:)``).
 ///
 /// Times are offsets from the queue's start on its clock (``now``), so the kinds sharing a clock share one time line.
 /// Scheduling happens on the main actor; cancelling is allowed from any thread (a `deinit`).
@@ -19,12 +20,32 @@ final class TimerQueue: @unchecked Sendable {
   /// A scheduled timer; cancelling it once it fired does nothing.
   typealias Handle = DeadlineHeap<Entry>.Handle
 
-  struct Entry {
+  enum Entry {
+    /// A target the queue holds: one that always removes its timers when it goes (a request's runner).
+    case strong(any TimerTarget, token: UInt64)
+    /// A target the queue must not keep alive (a debounce, an eviction sweep).
+    case weak(WeakTimerTarget, token: UInt64)
+
+    @MainActor func fire() {
+      switch self {
+      case .strong(let target, let token): target.timerFired(token)
+      case .weak(let box, let token): box.target?.timerFired(token)
+      }
+    }
+  }
+
+  /// A target held weakly, boxed so that the queue's entries of strongly held targets carry no weak reference.
+  final class WeakTimerTarget {
     weak var target: (any TimerTarget)?
-    let token: UInt64
+
+    init(_ target: any TimerTarget) {
+      self.target = target
+    }
   }
 
   private let driver: any ClockDriving
+  /// Whether the sleeping task stops when no timer is left (see ``cancel(_:)``).
+  private let stopsWhenIdle: Bool
   private let lock = Lock()
   // Guarded by `lock`.
   private var heap = DeadlineHeap<Entry>()
@@ -35,26 +56,39 @@ final class TimerQueue: @unchecked Sendable {
   /// A queue on `clock`, starting now.
   init(clock: any Clock<Duration>) {
     driver = makeDriver(clock)
+    stopsWhenIdle = !(clock is ContinuousClock || clock is SuspendingClock)
   }
 
   /// The time since the queue started, on its clock.
   var now: Duration { driver.now() }
 
-  /// Wakes `target` with `token` at `deadline` (an offset on ``now``'s time line).
+  /// Wakes `target` with `token` at `deadline` (an offset on ``now``'s time line). The queue keeps the target
+  /// alive until then when `strongly`, which spares a weak reference but requires the target to remove its timer
+  /// whenever it goes.
   @MainActor
-  func schedule(at deadline: Duration, target: any TimerTarget, token: UInt64) -> Handle {
-    lock.withLock {
-      let handle = heap.insert(Entry(target: target, token: token), at: deadline)
+  func schedule(at deadline: Duration, target: any TimerTarget, token: UInt64, strongly: Bool = false) -> Handle {
+    let entry: Entry = strongly ? .strong(target, token: token) : .weak(WeakTimerTarget(target), token: token)
+    return lock.withLock {
+      let handle = heap.insert(entry, at: deadline)
       if sleepingUntil.map({ deadline < $0 }) ?? true { armLocked(until: deadline) }
       return handle
     }
   }
 
-  /// Removes a timer; when none is left, the sleeping task stops at once.
+  /// Removes a timer.
+  ///
+  /// On the system's clocks the sleeping task goes on sleeping when none is left, until the deadline it sleeps for:
+  /// a timer scheduled for then or later reuses it. A request that answers before its deadline (most do) then costs
+  /// no task, where removing the last timer and arming one again would cost every request a task of its own. On any
+  /// other clock (a test's virtual clock) the task stops at once when none is left, so that what sleeps on the clock
+  /// is exactly what is due: a test that waits for a sleeper waits for the one it expects.
   func cancel(_ handle: Handle) {
     let stopped: Task<Void, Never>? = lock.withLock {
-      guard heap.remove(handle) != nil, heap.isEmpty else { return nil }
-      return disarmLocked()
+      guard heap.remove(handle) != nil, heap.isEmpty, stopsWhenIdle else { return nil }
+      let stopped = sleeper
+      sleeper = nil
+      sleepingUntil = nil
+      return stopped
     }
     stopped?.cancel()
   }
@@ -82,13 +116,6 @@ final class TimerQueue: @unchecked Sendable {
     previous?.cancel()
   }
 
-  private func disarmLocked() -> Task<Void, Never>? {
-    let stopped = sleeper
-    sleeper = nil
-    sleepingUntil = nil
-    return stopped
-  }
-
   /// The sleep of arm `arm` ended: wake every target due, then sleep until the next deadline.
   @MainActor
   private func fire(arm: UInt64) {
@@ -101,7 +128,7 @@ final class TimerQueue: @unchecked Sendable {
       while let entry = heap.popDue(at: now) { due.append(entry) }
       if let next = heap.earliest { armLocked(until: next) }
     }
-    for entry in due { entry.target?.timerFired(entry.token) }
+    for entry in due { entry.fire() }
   }
 }
 

@@ -28,7 +28,7 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   /// What the mutation does, as the end of "Couldn't …" in a failure's title, such as "like the post".
   public let actionName: String?
   private let optimistic: [OptimisticUpdate<Input>]
-  private var runner: RequestRunner<Input, Output, Failure>!
+  nonisolated(unsafe) private var runner: RequestRunner<Input, Output, Failure>!
   private var ids = RequestIDs()
   private var submission: (request: RequestID, finishes: [@MainActor (_ failed: Bool) -> Void])?
   private var ended: (request: RequestID, outcome: RequestOutcome<Output, Failure>)?
@@ -39,6 +39,10 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   private var lastInput: Input?
   private let registrar = ObservationRegistrar()
   private var eventSource = LoadEventSource()
+
+  deinit {
+    runner?.abandon()
+  }
 
   /// Creates a mutation with the rules of `configuration`.
   ///

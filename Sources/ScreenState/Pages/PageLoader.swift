@@ -46,13 +46,19 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
 
   private var machine: PagesState<Item, Cursor, Failure>
   private var notifications: UInt64 = 0
-  private var listRunner: RequestRunner<PageListRequest<Cursor>, PagedList<Item, Cursor>, Failure>!
-  private var nextRunner: RequestRunner<Cursor, Page<Item, Cursor>, Failure>!
-  private var previousRunner: RequestRunner<Cursor, Page<Item, Cursor>, Failure>!
+  nonisolated(unsafe) private var listRunner: RequestRunner<PageListRequest<Cursor>, PagedList<Item, Cursor>, Failure>!
+  nonisolated(unsafe) private var nextRunner: RequestRunner<Cursor, Page<Item, Cursor>, Failure>!
+  nonisolated(unsafe) private var previousRunner: RequestRunner<Cursor, Page<Item, Cursor>, Failure>!
   private var eventSource = LoadEventSource()
   private let registrar = ObservationRegistrar()
   private let isSameListState:
     ((Loadable<PagedList<Item, Cursor>, Failure>, Loadable<PagedList<Item, Cursor>, Failure>) -> Bool)?
+
+  deinit {
+    listRunner?.abandon()
+    nextRunner?.abandon()
+    previousRunner?.abandon()
+  }
 
   /// Creates a page loader for an API whose first page has a cursor or a number of its own, such as page 1, with
   /// every rule of `configuration`.

@@ -38,10 +38,14 @@ public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Fai
   private var pending: (query: Query, timer: TimerQueue.Handle)?
   private var pendingWaiters: [CheckedContinuation<Void, Never>] = []
   private var pendingToken: UInt64 = 0
-  private var runner: RequestRunner<Query, Value, Failure>!
+  nonisolated(unsafe) private var runner: RequestRunner<Query, Value, Failure>!
   private var eventSource = LoadEventSource()
   private let registrar = ObservationRegistrar()
   private let isSameState: ((Loadable<Value, Failure>, Loadable<Value, Failure>) -> Bool)?
+
+  deinit {
+    runner?.abandon()
+  }
 
   /// Creates a loader for `operation`, starting at `query` (nothing is requested until ``load()``), with every
   /// rule of `configuration`.

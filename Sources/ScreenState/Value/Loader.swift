@@ -45,8 +45,12 @@ public final class Loader<Value: Sendable, Failure: Error>: LoadableSource {
   @usableFromInline let typeInfo = LoaderTypeInfo<Value, Failure>.shared
   /// Counts the notifications sent.
   @usableFromInline var notifications: UInt64 = 0
-  private var runner: RequestRunner<Void, Value, Failure>!
+  nonisolated(unsafe) private var runner: RequestRunner<Void, Value, Failure>!
   private var eventSource = LoadEventSource()
+
+  deinit {
+    runner?.abandon()
+  }
 
   /// Creates a loader for `operation`, with every rule of `configuration`.
   ///
@@ -87,7 +91,7 @@ public final class Loader<Value: Sendable, Failure: Error>: LoadableSource {
     self.timeout = timeout
     runner = RequestRunner(
       part: .value, configuration: configuration, timeout: timeout,
-      operation: { (_: Void) async throws(Failure) -> Value in try await operation() },
+      operation: operation,
       onEnd: { [weak self] request, outcome in
         self?.finish(request, with: outcome)
       }
@@ -170,19 +174,21 @@ public final class Loader<Value: Sendable, Failure: Error>: LoadableSource {
   /// Loads when nothing is loaded yet or the last load failed; joins a request already in flight; does
   /// nothing when a value is loaded (use ``refresh()`` to reload). Returns when that request has ended.
   public func load() async {
-    await wait(for: start(.load))
+    // The runner's wait, not `wait(for:)`: one async frame instead of two on the caller's task, whose frames then
+    // fit its first allocator slab.
+    await runner.wait(for: start(.load))
   }
 
   /// Reloads, keeping the value on screen: cancels any request in flight and starts a new one.
   /// Returns when the new request has ended.
   public func refresh() async {
-    await wait(for: start(.refresh))
+    await runner.wait(for: start(.refresh))
   }
 
   /// Tries again after a failure, keeping any value on screen; joins a request in flight; does nothing
   /// otherwise. Returns when that request has ended.
   public func retry() async {
-    await wait(for: start(.retry))
+    await runner.wait(for: start(.retry))
   }
 
   /// Performs `command` without waiting: returns the request started or joined, `nil` when there is none.
@@ -209,7 +215,6 @@ public final class Loader<Value: Sendable, Failure: Error>: LoadableSource {
   /// Suspends until `request` ends (or is replaced or cancelled) or the caller is cancelled, whichever comes
   /// first: cancelling a caller ends its wait, not the work. Returns at once for `nil` or a request that ended.
   public func wait(for request: RequestID?) async {
-    guard let request else { return }
     await runner.wait(for: request)
   }
 

@@ -137,6 +137,7 @@ final class EngineScenario {
   let query: QueryLoader<Int, String, any Error>
   let like: Mutation<Int, Int, any Error>
   var commands: [Task<Void, Never>] = []
+  var likeSubmission: Task<Void, Never>?
 
   /// The call whose answer each kind shows now (from the value), to check it never goes back.
   var feedCall = -1
@@ -193,6 +194,7 @@ final class EngineScenario {
       for _ in 0..<8 { await Task.yield() }
     }
     for command in commands { await command.value }
+    await likeSubmission?.value
     await store.waitUntilSettled()
     await query.waitUntilSettled()
     _ = check("at the end of \(steps)")
@@ -235,7 +237,7 @@ final class EngineScenario {
         store.value(for: Self.postKey, as: EnginePost.self),
         store.value(for: "feed", as: PagedList<EnginePost, Int>.self)
       )
-      start { _ = await self.like.submit(Self.postID) }
+      likeSubmission = Task.immediate { _ = await self.like.submit(Self.postID) }
       likeInFlight = (
         before.0, before.1, store.value(for: Self.postKey, as: EnginePost.self),
         store.value(for: "feed", as: PagedList<EnginePost, Int>.self)
@@ -249,7 +251,8 @@ final class EngineScenario {
         likeInFlight.wroteFeed != nil
         && store.value(for: "feed", as: PagedList<EnginePost, Int>.self) == likeInFlight.wroteFeed
       if succeeds { call.succeed(with: 1) } else { call.fail(with: TestFailure(1)) }
-      for _ in 0..<8 { await Task.yield() }
+      await likeSubmission?.value  // the submission has ended: its rollback, if any, is done
+      likeSubmission = nil
       self.likeInFlight = nil
       guard !succeeds else { return }
       if postUntouched, store.value(for: Self.postKey, as: EnginePost.self)?.call == likeInFlight.post?.call {
