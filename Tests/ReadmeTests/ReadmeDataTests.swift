@@ -47,6 +47,7 @@ final class StoriesModel {
 struct Story: Codable, Hashable, Sendable {
   var id: Int
   var title: String
+  var likes = 0
 }
 
 struct StoriesPage: Sendable {
@@ -57,9 +58,13 @@ struct StoriesPage: Sendable {
 struct StoriesAPI: Sendable {
   var searchStories: @Sendable (String) async throws -> [Story]
   var storyPage: @Sendable (String?) async throws -> StoriesPage
+  var storyDetail: @Sendable (Int) async throws -> StoryDetail = { id in StoryDetail.full(id) }
+  var likeStory: @Sendable (Int) async throws -> StoryDetail = { id in StoryDetail.full(id, likes: 1) }
 
   func search(_ text: String) async throws -> [Story] { try await searchStories(text) }
   func stories(after cursor: String?) async throws -> StoriesPage { try await storyPage(cursor) }
+  func story(_ id: Int) async throws -> StoryDetail { try await storyDetail(id) }
+  func like(_ id: Int) async throws -> StoryDetail { try await likeStory(id) }
 }
 
 @MainActor

@@ -14,11 +14,12 @@
 public struct LoadEvent: Hashable, Sendable {
   /// What happened.
   public enum Kind: Hashable, Sendable {
-    /// A request started (or replaced the one in flight).
+    /// A request started, replacing the one in flight, if any.
     case started(RequestReason)
     /// Attempt number `n` (from 1) of the request started.
     case attemptStarted(Int)
-    /// Attempt `n` failed, classified; a retry or the end follows.
+    /// Attempt `n` failed, classified, and is retried: a ``waiting(_:_:)`` follows. The last attempt's failure is
+    /// reported by ``failed(_:reason:)`` alone, and a failure that means cancellation by ``cancelled``.
     case attemptFailed(Int, FailureClassification)
     /// Attempt `n` ran out of time (its limit, or the request's time budget) and was cut off.
     case attemptTimedOut(Int, after: Duration)
@@ -28,8 +29,9 @@ public struct LoadEvent: Hashable, Sendable {
     case succeeded(attempts: Int)
     /// The request failed for good, classified; `reason` says why no retry followed.
     case failed(FailureClassification, reason: RetryDecision.GiveUpReason)
-    /// The request was cancelled (replaced, cancelled by the app, or ended by an error that means
-    /// cancellation): never a failure.
+    /// The request was cancelled by the app (`cancel()`, `reset()`, a value set while it ran, a store evicting its
+    /// key, a refresh dropping a page beyond an end) or ended by an error that means cancellation: never a failure.
+    /// A request replaced by a newer one reports no `cancelled`: the newer one's ``started(_:)`` says it.
     case cancelled
     /// The value shown was replaced without a request: set by hand, restored from disk, or a placeholder.
     case valueReplaced(ValueOrigin)

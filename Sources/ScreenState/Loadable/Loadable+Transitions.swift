@@ -1,4 +1,4 @@
-// The pure transitions between states. `LoaderStateMachine` (and any hand-written engine) builds on
+// The pure transitions between states. The engine's `LoadState` (and any hand-written engine) builds on
 // these, so "what follows what" has exactly one definition.
 extension Loadable {
   /// The state once a request starts: loading, keeping the value on screen so a refresh does not blank it.

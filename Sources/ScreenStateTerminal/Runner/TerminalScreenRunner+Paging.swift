@@ -6,7 +6,7 @@ extension TerminalScreenRunner {
   /// failed page's "Try Again", and loads the next page as the selection nears the end.
   ///
   /// ```swift
-  /// let pages = PageLoader(first: nil) { cursor in try await api.posts(after: cursor) }
+  /// let pages = PageLoader { (cursor: String?) in try await api.posts(after: cursor) }   // nil for the first page
   /// let runner = TerminalScreenRunner(screen: LoadableScreen(pages)) { post in post.title }
   /// await runner.run()
   /// ```
