@@ -241,3 +241,78 @@ struct PagedResourceTests {
     #expect(feed.state.value?.firstPageCursor == 3)
   }
 }
+
+/// A list opened in the middle (a chat, a timeline): pages before the first load on demand, and one change on screen
+/// per page that arrives.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct PreviousPagesTests {
+  typealias Fetch = ControllableOperation<Page<Int, Int>, any Error>
+
+  /// Page `number` of a timeline opened at page 5: three items, the page before it and the one after.
+  static func page(_ number: Int) -> Page<Int, Int> {
+    Page(
+      items: Array((number * 3)..<(number * 3 + 3)), next: number < 9 ? number + 1 : nil,
+      previous: number > 0 ? number - 1 : nil)
+  }
+
+  func answer(_ fetch: Fetch, during action: @escaping @MainActor () async -> Void) async {
+    let task = Task.immediate { await action() }
+    let call = await fetch.nextCall()
+    call.succeed(with: Self.page(call.input as! Int))
+    await task.value
+  }
+
+  @Test func aTimelineOpenedInTheMiddleLoadsThePagesBeforeIt() async {
+    let fetch = Fetch()
+    let pages = PageLoader(first: 5, retryPolicy: .never, timeout: nil, fetch: fetch.operation(taking: Int.self))
+    await answer(fetch) { await pages.load() }
+    #expect(pages.previousPage == .available)
+    await answer(fetch) { await pages.loadPrevious() }
+    await answer(fetch) { await pages.loadMore() }
+    #expect(pages.state.value.map(Array.init) == Array(12..<21))
+    #expect(pages.state.value?.firstPageCursor == 4)
+    #expect(pages.state.value?.previousCursor == 3)
+    #expect(pages.nextPage == .available)
+  }
+
+  @Test func maxPagesDropsPagesAtTheOtherEnd() async {
+    let fetch = Fetch()
+    let pages = PageLoader(
+      first: 5, maxPages: 2, retryPolicy: .never, timeout: nil, fetch: fetch.operation(taking: Int.self))
+    await answer(fetch) { await pages.load() }
+    await answer(fetch) { await pages.loadMore() }  // pages 5, 6
+    await answer(fetch) { await pages.loadPrevious() }  // pages 4, 5: page 6 dropped at the back
+    #expect(pages.state.value.map(Array.init) == Array(12..<18))
+    #expect(pages.nextPage == .available)  // page 6 can be loaded again
+  }
+
+  @Test func theFirstRowsAppearingLoadThePreviousPage() async {
+    let fetch = Fetch()
+    let pages = PageLoader(first: 5, retryPolicy: .never, timeout: nil, fetch: fetch.operation(taking: Int.self))
+    let screen = LoadableScreen(pages, prefetchDistance: 1)
+    await answer(fetch) { await pages.load() }
+    await answer(fetch) { await screen.rowAppeared(at: 0) }
+    #expect(pages.state.value?.first == 12)
+  }
+
+  @Test func aNextPageArrivingIsOneChangeOnScreen() async {
+    let fetch = Fetch()
+    let pages = PageLoader(first: 5, retryPolicy: .never, timeout: nil, fetch: fetch.operation(taking: Int.self))
+    let screen = LoadableScreen(pages)
+    await answer(fetch) { await pages.load() }
+    let more = Task.immediate { await pages.loadMore() }
+    let call = await fetch.nextCall()
+    let changes = ChangeCounter {
+      _ = screen.projection
+      _ = screen.footer
+      _ = screen.announcement
+    }
+    call.succeed(with: Self.page(6))
+    await more.value
+    // The list grown and the footer back to "Load more": one change, not one per part.
+    #expect(changes.count == 1)
+    #expect(screen.footer?.isLoading == false)
+    #expect(pages.state.value?.count == 6)
+  }
+}
