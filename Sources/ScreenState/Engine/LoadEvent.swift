@@ -45,6 +45,9 @@ public struct LoadEvent: Hashable, Sendable {
     case backoff
     /// The server asked for the delay (`Retry-After`).
     case serverDelay
+    /// The network cannot be reached: the request waits for it to come back (at most until the end of its time
+    /// budget, the duration reported) instead of spending a retry.
+    case network
   }
 
   /// What happened.

@@ -23,6 +23,13 @@ public struct LoadingConfiguration: Sendable {
   public var clock: any Clock<Duration>
   /// The source of jitter; inject a seeded one in tests.
   public var randomness: RandomSource
+  /// Whether the network can be reached: while it cannot, a failure that needs the network waits for it (within the
+  /// time budget) instead of spending the request's retries, and a store revalidates its stale keys when it comes
+  /// back. `nil` (the default) for none: every failure counts.
+  public var connectivity: (any ConnectivityMonitoring)?
+  /// Whether the app is in the foreground: a store revalidates its stale keys when the app comes back, and polls
+  /// only while it is active. ``AppActivity/shared``, which the adapters keep up to date, by default.
+  public var activity: AppActivity
   /// Makes the failure of an attempt that runs out of time, for kinds whose failure type cannot hold a
   /// ``TimeoutError`` but can hold what this makes (your own `APIError.timedOut`, say); `nil` by default.
   public var timeoutFailure: (@Sendable (Duration) -> any Error)?
@@ -34,6 +41,8 @@ public struct LoadingConfiguration: Sendable {
     attemptTimeout: Duration? = AttemptTimeout<any Error>.standardDuration,
     clock: any Clock<Duration> = ContinuousClock(),
     randomness: RandomSource = RandomSource(),
+    connectivity: (any ConnectivityMonitoring)? = nil,
+    activity: AppActivity = .shared,
     timeoutFailure: (@Sendable (Duration) -> any Error)? = nil
   ) {
     self.classifier = classifier
@@ -41,6 +50,8 @@ public struct LoadingConfiguration: Sendable {
     self.attemptTimeout = attemptTimeout
     self.clock = clock
     self.randomness = randomness
+    self.connectivity = connectivity
+    self.activity = activity
     self.timeoutFailure = timeoutFailure
   }
 

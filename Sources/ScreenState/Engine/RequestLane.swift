@@ -9,6 +9,8 @@
 /// - A failure that can be retried waits (backoff, or the server's delay), then the next attempt runs; a retry is
 ///   never scheduled past the budget (the policy refuses it).
 /// - A cancellation (the classification says so) ends the request as cancelled, never as a failure.
+/// - While the network is down (the runner says so), a failure that needs it does not spend a retry: the request
+///   waits for the network, within its time budget, then tries again.
 struct RequestLane<Input> {
   /// The request in flight.
   struct Active {
@@ -18,6 +20,8 @@ struct RequestLane<Input> {
     var startedAt: Duration?
     /// The number of the attempt running, or of the one that failed last while waiting.
     var attempt: Int
+    /// How many attempts failed for want of a network: they do not count toward the policy's attempts.
+    var uncounted = 0
     var phase: Phase
   }
 
@@ -28,6 +32,8 @@ struct RequestLane<Input> {
     case running(limit: Duration?, deadline: Duration?)
     /// Waiting before the next attempt, until `until`.
     case waiting(until: Duration)
+    /// Waiting for the network to come back, at most until `until` (the end of the time budget).
+    case waitingForNetwork(until: Duration)
   }
 
   /// What the runner must do next.
@@ -38,6 +44,9 @@ struct RequestLane<Input> {
     case run(attempt: Int)
     /// Arm a timer for `until`, then run the next attempt.
     case wait(until: Duration, Duration, LoadEvent.WaitReason)
+    /// Wait for the network, arming a timer for `until` (the budget's end), then run the next attempt when it is
+    /// back.
+    case waitForNetwork(until: Duration)
     /// The request succeeded.
     case succeed(attempts: Int)
     /// The request failed for good.
@@ -63,7 +72,7 @@ struct RequestLane<Input> {
 
   /// Starts request `id` for `input`, replacing any request in flight (whose attempt is abandoned).
   mutating func start(_ id: RequestID, input: Input) -> Step {
-    active = Active(id: id, input: input, startedAt: nil, attempt: 1, phase: .starting)
+    active = Active(id: id, input: input, startedAt: nil, attempt: 1, uncounted: 0, phase: .starting)
     return .run(attempt: 1)
   }
 
@@ -102,11 +111,13 @@ struct RequestLane<Input> {
   }
 
   /// Attempt `attempt` of request `id` failed with `failure`, at `now`: a wait and another attempt, or the end.
+  /// `networkIsDown` says the network cannot be reached now: a failure that needs it then waits for it.
   mutating func attemptFailed(
     _ id: RequestID,
     attempt: Int,
     failure: FailureClassification,
     now: Duration,
+    networkIsDown: Bool = false,
     policy: RetryPolicy,
     using generator: inout some RandomNumberGenerator
   ) -> Step {
@@ -115,8 +126,15 @@ struct RequestLane<Input> {
       self.active = nil
       return .cancel
     }
+    let budgetEnd = (active.startedAt ?? now) + limits.budget
+    if networkIsDown, failure.isRetryable || failure.kind == .offline, now < budgetEnd {
+      active.uncounted += 1
+      active.phase = .waitingForNetwork(until: budgetEnd)
+      self.active = active
+      return .waitForNetwork(until: budgetEnd)
+    }
     let decision = policy.decision(
-      after: failure, attempt: attempt, elapsed: now - (active.startedAt ?? now), using: &generator)
+      after: failure, attempt: attempt - active.uncounted, elapsed: now - (active.startedAt ?? now), using: &generator)
     switch decision {
     case .giveUp(let reason):
       self.active = nil
@@ -146,7 +164,25 @@ struct RequestLane<Input> {
       self.active?.attempt += 1
       self.active?.phase = .starting
       return .step(.run(attempt: active.attempt + 1))
+    case .waitingForNetwork(let until):
+      guard now >= until else { return .ignore }
+      self.active = nil
+      return .step(.fail(.timeBudgetExhausted))
     }
+  }
+
+  /// The network came back: a request waiting for it runs its next attempt now.
+  mutating func networkReturned(_ id: RequestID) -> Step {
+    guard let active, active.id == id, case .waitingForNetwork = active.phase else { return .ignore }
+    self.active?.attempt += 1
+    self.active?.phase = .starting
+    return .run(attempt: active.attempt + 1)
+  }
+
+  /// Whether the request in flight waits for the network.
+  var isWaitingForNetwork: Bool {
+    if case .waitingForNetwork? = active?.phase { return true }
+    return false
   }
 
   /// What a timer's firing leads to.

@@ -34,4 +34,10 @@ public struct RequestReason: Hashable, Sendable, CustomStringConvertible {
   public static let revalidation = Self("revalidation")
   /// A mutation was submitted.
   public static let submit = Self("submit")
+  /// The network came back while a screen showed a stale value.
+  public static let reconnect = Self("reconnect")
+  /// The app came back to the foreground while a screen showed a stale value.
+  public static let foreground = Self("foreground")
+  /// A key polled at its interval.
+  public static let poll = Self("poll")
 }

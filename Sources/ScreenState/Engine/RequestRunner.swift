@@ -32,6 +32,12 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
   private let policy: RetryPolicy
   private let timeout: AttemptTimeout<Failure>?
   private let randomness: RandomSource
+  private let connectivity: (any ConnectivityMonitoring)?
+  /// Told when the request in flight starts or stops waiting for the network; set once by the owner.
+  var onNetworkWait: (@MainActor (RequestID, Bool) -> Void)?
+  /// While the request waits for the network: the failure it reports if the network does not come back in time,
+  /// and the subscription that tells when it does.
+  private var networkWait: (failure: Failure, classification: FailureClassification, subscription: ChangeSubscription)?
   private let onEnd: @MainActor (RequestID, RequestOutcome<Output, Failure>) -> Void
   private var lane: RequestLane<Input>
   // Written on the main actor; read once more by `deinit`, when no other reference exists.
@@ -77,6 +83,7 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
     self.policy = configuration.retryPolicy
     self.timeout = timeout
     self.randomness = configuration.randomness
+    self.connectivity = configuration.connectivity
     self.timers = TimerQueue.shared(for: configuration.clock)
     self.work = work
     self.onEnd = onEnd
@@ -155,8 +162,8 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
     case .wait(let until, let duration, let reason):
       emit(.waiting(duration, reason), id)
       arm(at: until)
-    case .succeed, .fail, .cancel:
-      preconditionFailure("the lane ends requests through `end`")
+    case .waitForNetwork, .succeed, .fail, .cancel:
+      preconditionFailure("the lane ends requests, and waits for the network, through the runner's own paths")
     }
   }
 
@@ -210,9 +217,11 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
   private func attemptFailed(
     _ attempt: Int, of id: RequestID, failure: Failure, classification: FailureClassification
   ) {
+    let networkIsDown = connectivity.map { !$0.path.isReachable } ?? false
     let step = randomness.draw { generator in
       lane.attemptFailed(
-        id, attempt: attempt, failure: classification, now: timers.now, policy: policy, using: &generator)
+        id, attempt: attempt, failure: classification, now: timers.now, networkIsDown: networkIsDown, policy: policy,
+        using: &generator)
     }
     switch step {
     case .ignore:
@@ -221,6 +230,10 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
       end(id, with: .cancelled, event: .cancelled)
     case .fail(let reason):
       end(id, with: .failure(failure, classification), event: .failed(classification, reason: reason))
+    case .waitForNetwork(let until):
+      emit(.attemptFailed(attempt, classification), id)
+      attemptTask = nil
+      waitForNetwork(id, until: until, failure: failure, classification: classification)
     case .wait, .run, .succeed:
       if !classification.isCancellation { emit(.attemptFailed(attempt, classification), id) }
       attemptTask = nil
@@ -242,14 +255,56 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
       guard let timeout else { return }
       let failure = timeout.failure(limit)
       attemptFailed(attempt, of: id, failure: failure, classification: classifier.classify(failure))
+    case .step(.fail(let reason)):
+      // The network did not come back within the time budget: the failure that waited for it is the answer.
+      guard let networkWait else { return }
+      end(
+        id, with: .failure(networkWait.failure, networkWait.classification),
+        event: .failed(networkWait.classification, reason: reason))
     case .step(let step):
       perform(step, for: id)
     }
   }
 
+  // MARK: - Waiting for the network
+
+  private func waitForNetwork(
+    _ id: RequestID, until: Duration, failure: Failure, classification: FailureClassification
+  ) {
+    guard let connectivity else { return }
+    emit(.waiting(max(until - timers.now, .zero), .network), id)
+    arm(at: until)
+    let subscription = connectivity.observe { [weak self] path in
+      guard path.isReachable else { return }
+      self?.networkReturned()
+    }
+    networkWait = (failure, classification, subscription)
+    onNetworkWait?(id, true)
+    // The network may have come back between the failure and now.
+    if connectivity.path.isReachable { networkReturned() }
+  }
+
+  private func networkReturned() {
+    guard let id = lane.active?.id else { return }
+    let step = lane.networkReturned(id)
+    guard case .run = step else { return }
+    stopWaitingForNetwork()
+    disarm()
+    perform(step, for: id)
+  }
+
+  private func stopWaitingForNetwork() {
+    guard let networkWait else { return }
+    self.networkWait = nil
+    networkWait.subscription.cancel()
+    if let id = lane.active?.id { onNetworkWait?(id, false) }
+  }
+
   private func end(_ id: RequestID, with outcome: RequestOutcome<Output, Failure>, event: LoadEvent.Kind) {
     attemptTask = nil
     disarm()
+    networkWait?.subscription.cancel()
+    networkWait = nil
     onEnd(id, outcome)
     emit(event, id)
     // After the owner set its state, so a caller that resumes reads the outcome.
@@ -276,6 +331,8 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
     attemptTask?.cancel()
     attemptTask = nil
     disarm()
+    networkWait?.subscription.cancel()
+    networkWait = nil
   }
 
   private func resumeWaiters(of request: RequestID) {

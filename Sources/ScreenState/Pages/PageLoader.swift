@@ -219,6 +219,9 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
         self?.update { $0.finishPrevious(request, with: outcome) }
       }
     )
+    listRunner.onNetworkWait = { [weak self] request, waiting in
+      _ = self?.changeList { $0.networkWait(request, waiting) }
+    }
   }
 
   private nonisolated static func fetchList(
@@ -278,6 +281,12 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
   public var previousPage: NextPageState<Failure>? {
     registrar.access(self, keyPath: \.state)
     return machine.previousPage
+  }
+
+  /// Whether the first page or a refresh waits for the network to come back; tracks the loader.
+  public var isWaitingForNetwork: Bool {
+    registrar.access(self, keyPath: \.state)
+    return machine.list.isWaitingForNetwork
   }
 
   /// Whether the first page, a refresh, or a page beyond either end is loading.
@@ -445,7 +454,11 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
   private func isVisiblyDifferent(
     _ old: PagesState<Item, Cursor, Failure>, _ new: PagesState<Item, Cursor, Failure>
   ) -> Bool {
-    if old.nextPage != new.nextPage || old.previousPage != new.previousPage { return true }
+    if old.nextPage != new.nextPage || old.previousPage != new.previousPage
+      || old.list.isWaitingForNetwork != new.list.isWaitingForNetwork
+    {
+      return true
+    }
     if old.list.revision == new.list.revision { return false }
     let (before, after) = (old.list.state, new.list.state)
     guard before.caseIndex == after.caseIndex, old.list.origin == new.list.origin else { return true }

@@ -84,6 +84,9 @@ public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Fai
     ) { [weak self] request, outcome in
       self?.update { $0.finish(request, with: outcome) }
     }
+    runner.onNetworkWait = { [weak self] request, waiting in
+      self?.update { $0.networkWait(request, waiting) }
+    }
   }
 
   /// Creates a loader for `operation`, starting at `query` (nothing is requested until ``load()``).
@@ -143,6 +146,12 @@ public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Fai
 
   /// Whether a request is in flight.
   public var isRunning: Bool { machine.current != nil }
+
+  /// Whether the request in flight waits for the network to come back; tracks ``state``.
+  public var isWaitingForNetwork: Bool {
+    registrar.access(self, keyPath: \.state)
+    return machine.isWaitingForNetwork
+  }
 
   /// The latest query asked for, sent or still waiting for its debounce.
   public var query: Query {
@@ -289,9 +298,10 @@ public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Fai
     var next = machine
     let result = command(&next)
     let stateChanged =
-      next.revision != machine.revision
-      && (machine.state.caseIndex != next.state.caseIndex || machine.origin != next.origin
-        || isSameState?(machine.state, next.state) != true)
+      machine.isWaitingForNetwork != next.isWaitingForNetwork
+      || (next.revision != machine.revision
+        && (machine.state.caseIndex != next.state.caseIndex || machine.origin != next.origin
+          || isSameState?(machine.state, next.state) != true))
     let shownChanged = machine.shownInput != next.shownInput
     if stateChanged { registrar.willSet(self, keyPath: \.state) }
     if shownChanged { registrar.willSet(self, keyPath: \.shownQuery) }

@@ -15,6 +15,12 @@ struct EntryMetadata {
   var version: UInt64 = 0
   /// When the value shown was saved by an earlier launch, while it is the restored one.
   var savedAt: Date?
+  /// The store time of the key's last automatic revalidation (reconnect, foreground), which throttles the next.
+  var lastAutomaticRevalidation: Duration?
+  /// How often the key polls while screens show it, if it does.
+  var pollInterval: Duration?
+  /// The poll's timer, while one is due.
+  var pollTimer: TimerQueue.Handle?
 
   init(now: Duration) {
     lastUsedAt = now

@@ -51,6 +51,8 @@ public final class PagedResource<Item: Sendable, Cursor: Sendable, Failure: Erro
   public var previousPage: NextPageState<Failure>? { pages.previousPage }
   /// Whether any page is loading.
   public var isRunning: Bool { pages.isRunning }
+  /// Whether the key's request waits for the network to come back.
+  public var isWaitingForNetwork: Bool { pages.isWaitingForNetwork }
   /// The events of every page's requests.
   public var events: LoadEvents { pages.events }
 
@@ -112,6 +114,17 @@ public final class PagedResource<Item: Sendable, Cursor: Sendable, Failure: Erro
   /// Suspends until no page of the key is loading.
   public func waitUntilSettled() async {
     await pages.waitUntilSettled()
+  }
+
+  /// Asks the key again every `interval` while screens show it, the app is in the foreground and the network allows
+  /// optional work (reachable, not Low Data Mode, not cellular); a poll never overlaps a request of the key, and
+  /// the interval counts from the end of the last one. `nil` stops polling.
+  ///
+  /// ```swift
+  /// scores.poll(every: .seconds(30))
+  /// ```
+  public func poll(every interval: Duration?) {
+    store.setPollInterval(interval, for: entry)
   }
 
   /// Ends this handle's subscription now; later calls do nothing.

@@ -40,6 +40,8 @@ public final class Resource<Value: Sendable, Failure: Error>: LoadableSource {
   public var changeCount: UInt64 { loader.changeCount }
   /// Whether a request of the key is in flight.
   public var isRunning: Bool { loader.isRunning }
+  /// Whether the key's request waits for the network to come back.
+  public var isWaitingForNetwork: Bool { loader.isWaitingForNetwork }
   /// The events of the key's requests.
   public var events: LoadEvents { loader.events }
 
@@ -96,6 +98,17 @@ public final class Resource<Value: Sendable, Failure: Error>: LoadableSource {
   /// Suspends until the key's request in flight has ended.
   public func waitUntilSettled() async {
     await loader.waitUntilSettled()
+  }
+
+  /// Asks the key again every `interval` while screens show it, the app is in the foreground and the network allows
+  /// optional work (reachable, not Low Data Mode, not cellular); a poll never overlaps a request of the key, and
+  /// the interval counts from the end of the last one. `nil` stops polling.
+  ///
+  /// ```swift
+  /// scores.poll(every: .seconds(30))
+  /// ```
+  public func poll(every interval: Duration?) {
+    store.setPollInterval(interval, for: entry)
   }
 
   /// Ends this handle's subscription now; later calls do nothing. The entry is evicted once no handle

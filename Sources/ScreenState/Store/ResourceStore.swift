@@ -43,6 +43,8 @@ public final class ResourceStore {
   public let capacity: Int
   /// Where `Codable` values are kept between launches, if anywhere.
   public let persistence: (any ResourcePersistence)?
+  /// When stale keys revalidate with no code of yours.
+  public let revalidation: AutomaticRevalidation
 
   private var entries: [ResourceKey: any AnyStoreEntry] = [:]
   /// The keys no handle observes, least recently used first.
@@ -50,6 +52,11 @@ public final class ResourceStore {
   private var sweep: (handle: TimerQueue.Handle, at: Duration)?
   private var timerQueue: TimerQueue?
   private var eventSource = LoadEventSource()
+  /// The subscriptions to the network and the app's activity, made when the first screen subscribes.
+  private var signals: [ChangeSubscription]?
+  /// The entries that poll, by their poll timer's token.
+  private var polling: [UInt64: any AnyStoreEntry] = [:]
+  private var nextPollToken: UInt64 = 0
 
   /// Creates a store.
   ///
@@ -62,6 +69,8 @@ public final class ResourceStore {
   ///   - retryPolicy: Replaces the configuration's retry policy, if given.
   ///   - clock: Replaces the configuration's clock (of freshness, eviction, backoff and timeouts), if given.
   ///   - persistence: Where `Codable` values are kept between launches; `nil` (the default) for memory only.
+  ///   - revalidation: When stale keys revalidate with no code of yours: when the network comes back and when
+  ///     the app returns to the foreground, at most once per key per 5 s, by default.
   ///
   /// Nonisolated, so that an app can make its store anywhere (an `App`'s initialiser, a dependency container).
   public nonisolated init(
@@ -72,7 +81,8 @@ public final class ResourceStore {
     classifier: FailureClassifier? = nil,
     retryPolicy: RetryPolicy? = nil,
     clock: (any Clock<Duration>)? = nil,
-    persistence: (any ResourcePersistence)? = nil
+    persistence: (any ResourcePersistence)? = nil,
+    revalidation: AutomaticRevalidation = .standard
   ) {
     var configuration = configuration
     if let classifier { configuration.classifier = classifier }
@@ -83,6 +93,7 @@ public final class ResourceStore {
     self.evictAfter = evictAfter.clampedForScheduling
     self.capacity = max(capacity, 0)
     self.persistence = persistence
+    self.revalidation = revalidation
   }
 
   /// The rule that classifies each failure, for the retries and for the screens.
@@ -140,6 +151,7 @@ public final class ResourceStore {
 
   /// One more handle observes `entry`.
   func subscribe(_ entry: any AnyStoreEntry) {
+    observeSignals()
     entry.metadata.subscribers += 1
     entry.metadata.lastUsedAt = now
     unused.remove(entry.key)
@@ -281,6 +293,7 @@ public final class ResourceStore {
   private func remove(_ key: ResourceKey) {
     guard let entry = entries.removeValue(forKey: key) else { return }
     unused.remove(key)
+    stopPolling(entry)
     entry.evict()
   }
 
@@ -302,7 +315,97 @@ public final class ResourceStore {
 
 extension ResourceStore: TimerTarget {
   func timerFired(_ token: UInt64) {
+    guard token == 0 else { return pollDue(token) }
     sweep = nil
     evictExpired()
+  }
+}
+
+// MARK: - Revalidation and polling with no code of yours
+
+extension ResourceStore {
+  /// Whether the network is reachable, as the configuration's monitor says (`true` without one).
+  var networkIsReachable: Bool { configuration.connectivity?.path.isReachable ?? true }
+
+  /// Subscribes to the network and the app's activity, once.
+  private func observeSignals() {
+    guard signals == nil else { return }
+    var signals: [ChangeSubscription] = []
+    if let connectivity = configuration.connectivity {
+      var wasReachable = connectivity.path.isReachable
+      signals.append(
+        connectivity.observe { [weak self] path in
+          defer { wasReachable = path.isReachable }
+          guard let self else { return }
+          if path.isReachable, !wasReachable, self.revalidation.onReconnect {
+            self.revalidateStale(reason: .reconnect)
+          }
+          if path.allowsOptionalWork { self.resumePolling() }
+        })
+    }
+    signals.append(
+      configuration.activity.observe { [weak self] isActive in
+        guard let self, isActive else { return }
+        if self.revalidation.onForeground { self.revalidateStale(reason: .foreground) }
+        self.resumePolling()
+      })
+    self.signals = signals
+  }
+
+  /// Revalidates every stale key that screens show, unless it revalidated so less than the minimum interval ago;
+  /// nothing while the app is in the background or the network is down.
+  private func revalidateStale(reason: RequestReason) {
+    guard configuration.activity.isActive, networkIsReachable else { return }
+    let time = now
+    for entry in entries.values where entry.metadata.subscribers > 0 && isStale(entry) {
+      if let last = entry.metadata.lastAutomaticRevalidation, time - last < revalidation.minimumInterval { continue }
+      entry.metadata.lastAutomaticRevalidation = time
+      entry.revalidate(isStale: true, force: false, reason: reason)
+    }
+  }
+
+  /// Polls `entry` every `interval` while screens show it, the app is active and the network allows optional work
+  /// (reachable, neither constrained nor expensive); a poll never overlaps a request of the key. `nil` stops it.
+  func setPollInterval(_ interval: Duration?, for entry: any AnyStoreEntry) {
+    entry.metadata.pollInterval = interval.map { max($0.clampedForScheduling, .milliseconds(1)) }
+    stopPolling(entry)
+    schedulePoll(entry)
+  }
+
+  /// Arms `entry`'s next poll, one interval from now, if it polls.
+  func schedulePoll(_ entry: any AnyStoreEntry) {
+    guard let interval = entry.metadata.pollInterval, entry.metadata.pollTimer == nil,
+      entries[entry.key] === entry
+    else { return }
+    nextPollToken &+= 1
+    polling[nextPollToken] = entry
+    entry.metadata.pollTimer = timers.schedule(at: now + interval, target: self, token: nextPollToken)
+  }
+
+  private func stopPolling(_ entry: any AnyStoreEntry) {
+    guard let timer = entry.metadata.pollTimer else { return }
+    timers.cancel(timer)
+    entry.metadata.pollTimer = nil
+    polling = polling.filter { $0.value !== entry }
+  }
+
+  private func pollDue(_ token: UInt64) {
+    guard let entry = polling.removeValue(forKey: token) else { return }
+    entry.metadata.pollTimer = nil
+    guard entry.metadata.subscribers > 0, configuration.activity.isActive,
+      configuration.connectivity?.path.allowsOptionalWork ?? true
+    else { return }  // paused: resumed by the app's return or the network's
+    if entry.isRunning {
+      schedulePoll(entry)  // never over a request: the next one after it
+    } else {
+      entry.revalidate(isStale: true, force: true, reason: .poll)
+    }
+  }
+
+  /// Arms the polls paused while the app was away or the network down.
+  private func resumePolling() {
+    for entry in entries.values where entry.metadata.pollInterval != nil && entry.metadata.pollTimer == nil {
+      schedulePoll(entry)
+    }
   }
 }

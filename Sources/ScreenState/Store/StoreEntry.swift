@@ -89,7 +89,10 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
   private func heard(_ event: LoadEvent) {
     guard !isEvicted else { return }
     switch event.kind {
-    case .succeeded:
+    case .succeeded, .failed, .cancelled:
+      // A poll's clock starts again when a request of the key ends.
+      if event.part == .value { store.schedulePoll(self) }
+      guard case .succeeded = event.kind else { break }
       metadata.version &+= 1
       if event.part == .value {
         metadata.savedAt = nil

@@ -53,6 +53,8 @@
   @usableFromInline var answeredInput: Input?
   /// Counts the values that arrived (an answer, or a value set by hand).
   @usableFromInline var valueRevision: UInt64 = 0
+  /// Whether the request in flight waits for the network to come back.
+  @usableFromInline var isWaitingForNetwork = false
 
   /// - Parameters:
   ///   - state: The state before the first request. A loading state settles to the value it keeps, because no
@@ -101,6 +103,7 @@
     guard let cancelled = current else { return nil }
     current = nil
     currentInput = nil
+    isWaitingForNetwork = false
     state = state.cancellingLoad(restoring: settledState)
     classification = settledClassification
     return cancelled
@@ -111,6 +114,7 @@
     let cancelled = current
     current = nil
     currentInput = nil
+    isWaitingForNetwork = false
     state = state.resetting()
     settledState = state
     classification = nil
@@ -137,6 +141,7 @@
     let input = currentInput
     current = nil
     currentInput = nil
+    isWaitingForNetwork = false
     switch outcome {
     case .success(let value):
       state = state.succeeding(with: value)
@@ -162,6 +167,7 @@
     let cancelled = current
     current = nil
     currentInput = nil
+    isWaitingForNetwork = false
     state = .loaded(value)
     settledState = state
     classification = nil
@@ -169,6 +175,13 @@
     self.origin = origin
     valueRevision &+= 1
     return cancelled
+  }
+
+  /// The request in flight started or stopped waiting for the network. Returns whether anything changed.
+  @inlinable mutating func networkWait(_ request: RequestID, _ waiting: Bool) -> Bool {
+    guard request == current, isWaitingForNetwork != waiting else { return false }
+    isWaitingForNetwork = waiting
+    return true
   }
 
   /// Replaces the value of a settled, loaded state, keeping where it came from: a page appended to a list.
@@ -185,6 +198,7 @@
     let request = ids.next()
     current = request
     currentInput = input
+    isWaitingForNetwork = false
     lastInput = input
     // A replaced request never settled, so the state to go back to stays the one before it.
     state = settledState.startingLoad()

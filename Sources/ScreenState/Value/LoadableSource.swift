@@ -28,6 +28,9 @@ public protocol LoadableSource<Value, Failure>: AnyObject, Observable {
   var changeCount: UInt64 { get }
   /// Whether a request is in flight.
   var isRunning: Bool { get }
+  /// Whether the request in flight waits for the network to come back (see
+  /// ``LoadingConfiguration/connectivity``); tracks the source.
+  var isWaitingForNetwork: Bool { get }
   /// The events of the source's requests.
   var events: LoadEvents { get }
 
@@ -43,4 +46,9 @@ public protocol LoadableSource<Value, Failure>: AnyObject, Observable {
   func dismissFailure()
   /// Suspends until no request of the source is in flight; for tests and command-line tools.
   func waitUntilSettled() async
+}
+
+extension LoadableSource {
+  /// `false`: a source with no connectivity monitor never waits for the network.
+  public var isWaitingForNetwork: Bool { false }
 }

@@ -96,6 +96,9 @@ public final class Loader<Value: Sendable, Failure: Error>: LoadableSource {
         self?.finish(request, with: outcome)
       }
     )
+    runner.onNetworkWait = { [weak self] request, waiting in
+      _ = self?.update { $0.networkWait(request, waiting) }
+    }
   }
 
   /// Creates a loader for `operation`.
@@ -153,6 +156,13 @@ public final class Loader<Value: Sendable, Failure: Error>: LoadableSource {
   public var valueOrigin: ValueOrigin? {
     registrar.access(self, keyPath: typeInfo.stateKeyPath)
     return machine.origin
+  }
+
+  /// Whether the request in flight waits for the network to come back (see ``LoadingConfiguration/connectivity``);
+  /// reading it inside an observation tracks ``state``.
+  public var isWaitingForNetwork: Bool {
+    registrar.access(self, keyPath: typeInfo.stateKeyPath)
+    return machine.isWaitingForNetwork
   }
 
   /// Counts the visible changes of ``state``; reading it inside an observation tracks ``state``.
@@ -292,9 +302,10 @@ public final class Loader<Value: Sendable, Failure: Error>: LoadableSource {
     // is, or when it assigned an equal one from the same origin.
     // The cases are compared first: `isSameState` casts both states to an `Equatable` type dynamically, which
     // costs more than the rest of a transition, and a load or its completion always changes the case.
-    if next.revision == machine.revision
-      || (machine.state.caseIndex == next.state.caseIndex && machine.origin == next.origin
-        && typeInfo.isSameState?(machine.state, next.state) == true)
+    if machine.isWaitingForNetwork == next.isWaitingForNetwork
+      && (next.revision == machine.revision
+        || (machine.state.caseIndex == next.state.caseIndex && machine.origin == next.origin
+          && typeInfo.isSameState?(machine.state, next.state) == true))
     {
       swap(&machine, &next)
     } else {
