@@ -128,9 +128,7 @@ public final class ResourceStore {
     evictExpired()
     if let existing = entries[key] {
       guard let entry = existing as? StoreEntry<Source> else {
-        preconditionFailure(
-          "ResourceStore: the key \(key) holds a \(existing.kindDescription), asked for as a \(kind()); "
-            + "ask for every key with one kind, one value type and one failure type")
+        preconditionFailure(Self.mismatch(key, holds: existing.kindDescription, askedFor: kind()))
       }
       if entry.value == nil, let shown = placeholder?(self) { entry.replaceValue(shown, origin: .placeholder) }
       return entry
@@ -147,6 +145,12 @@ public final class ResourceStore {
     // A restored value or a placeholder is stale by decree: `fetchedAt` stays nil.
     entry.metadata.fetchedAt = nil
     return entry
+  }
+
+  /// What a trap says when `key`, holding `held`, is asked for as `asked`: both kinds and types, and what to do.
+  static func mismatch(_ key: ResourceKey, holds held: String, askedFor asked: String) -> String {
+    "ResourceStore: the key \(key) holds a \(held), asked for as a \(asked); "
+      + "ask for every key with one kind, one value type and one failure type"
   }
 
   /// One more handle observes `entry`.
