@@ -1,47 +1,76 @@
 import Observation
 
-/// Sends one change to a server (a form, a like button) and tracks it as a ``MutationState``, optionally
-/// updating ``ResourceStore`` values at once and undoing them exactly if it fails.
+/// Sends changes to a server (a form, a like button) and tracks them as a ``MutationState``, optionally updating
+/// ``ResourceStore`` values at once and undoing each change exactly if it fails.
 ///
 /// ```swift
 /// let like = Mutation<Int, Post, any Error>(
-///   optimistic: [.update(store, key: { "post/\($0)" }, as: Post.self) { post, _ in post.likes += 1 }]
+///   "like the post",
+///   optimistic: [.entity(store, Post.self, id: { $0 }) { post, _ in post.likes += 1 }]
 /// ) { id in try await api.like(id) }
 ///
-/// Button("Like") { Task { await like.submit(post.id) } }.disabled(like.state.isSubmitting)
+/// Button("Like") { Task { await like.submit(post.id) } }
+/// LoadableScreen(post, actions: [like])      // a failed like shows as a banner in the library's words
 /// ```
 ///
-/// - One submission at a time: ``submit(_:)`` while one is in flight sends nothing and returns
-///   ``MutationOutcome/ignored`` (a double tap sends once).
-/// - It runs on the same engine as every loader: the operation runs in a task the mutation owns (a caller going
-///   away does not cancel a request the server may already have applied; ``cancel()`` does), attempts are limited
-///   by the configuration's timeout, failures classified by its classifier.
+/// - **Several at once.** Submissions run concurrently by default (two likes of two posts both go), each rolled back
+///   alone, exactly, if it fails, keeping every other's change (see ``ResourcePatch``). ``Concurrency`` serialises
+///   them when the app asks: all of them, or those of one scope in order (two edits of one post), or one at a time
+///   with the others ignored (a double tap sends once).
+/// - It runs on the same engine as every loader: each submission's operation runs in a task the mutation owns (a
+///   caller going away does not cancel a request the server may already have applied; ``cancel()`` does), attempts
+///   are limited by the configuration's timeout, failures classified by its classifier.
 /// - Not retried unless told: a change is not assumed idempotent (`retryPolicy` is ``RetryPolicy/never`` by
-///   default). A cancellation (``cancel()``, or a failure the classifier calls one) returns to
-///   ``MutationState/idle``, never shown as a failure.
-/// - Each ``OptimisticUpdate`` is applied when the submission starts, rolled back exactly when it fails or is
-///   cancelled (see ``ResourcePatch`` for "exactly"), and its key is revalidated after the answer.
+///   default). A cancellation returns its submission to nothing, never shown as a failure.
+/// - Each ``OptimisticUpdate`` is applied when its submission starts, rolled back exactly when it fails or is
+///   cancelled, kept when it succeeds, and followed by a revalidation as it says.
 @MainActor
 public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: FailableAction {
+  /// How submissions made while others are in flight go.
+  public enum Concurrency: Sendable {
+    /// All at once (the default).
+    case concurrent
+    /// One after the other, in the order submitted.
+    case serial
+    /// One after the other within a scope (`scope(input)`, such as the post's id), concurrently across scopes.
+    case serialPerScope(@Sendable (Input) -> AnyHashable)
+    /// One at a time: a submission while one is in flight is ignored (``MutationOutcome/ignored``).
+    case oneAtATime
+  }
+
   /// How the submissions are classified, limited and timed.
   public let configuration: LoadingConfiguration
   /// What the mutation does, as the end of "Couldn't …" in a failure's title, such as "like the post".
   public let actionName: String?
+  /// How submissions made while others are in flight go.
+  public let concurrency: Concurrency
+
   private let optimistic: [OptimisticUpdate<Input>]
-  nonisolated(unsafe) private var runner: RequestRunner<Input, Output, Failure>!
+  private let operation: @Sendable (Input) async throws(Failure) -> Output
   private var ids = RequestIDs()
-  private var submission: (request: RequestID, finishes: [@MainActor (_ failed: Bool) -> Void])?
-  private var ended: (request: RequestID, outcome: RequestOutcome<Output, Failure>)?
+  /// The submissions in flight (or waiting for their scope), by request.
+  private var inFlight: [RequestID: Submission] = [:]
+  /// The submissions waiting for the one before them in their scope, in order.
+  private var queues: [AnyHashable: [RequestID]] = [:]
+  private var queueWaiters: [RequestID: CheckedContinuation<Void, Never>] = [:]
   private var _state: MutationState<Output, Failure> = .idle
-  private var _failureClassification: FailureClassification?
+  /// The latest failure not dismissed nor taken again, with what failed.
+  private var failure: (input: Input, failure: Failure, classification: FailureClassification)?
   private var changes: UInt64 = 0
-  /// The input of the latest submission: what ``retry()`` sends again.
-  private var lastInput: Input?
   private let registrar = ObservationRegistrar()
   private var eventSource = LoadEventSource()
 
-  deinit {
-    runner?.abandon()
+  private final class Submission {
+    let scope: AnyHashable?
+    var finishes: [@MainActor (_ failed: Bool) -> Void]
+    var runner: RequestRunner<Input, Output, Failure>?
+    var outcome: RequestOutcome<Output, Failure>?
+    var isCancelled = false
+
+    init(scope: AnyHashable?, finishes: [@MainActor (_ failed: Bool) -> Void]) {
+      self.scope = scope
+      self.finishes = finishes
+    }
   }
 
   /// Creates a mutation with the rules of `configuration`.
@@ -51,12 +80,14 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   ///   - configuration: The classifier, attempt timeout and clock of each submission.
   ///   - retryPolicy: When a failed attempt is sent again; never, by default: only say otherwise for a change the
   ///     server applies once however often it is sent (an idempotency key).
+  ///   - concurrency: How submissions made while others are in flight go; all at once by default.
   ///   - optimistic: Store values changed when a submission starts, rolled back if it fails.
   ///   - operation: The change, sent to the server.
   public init(
     _ actionName: String? = nil,
     configuration: LoadingConfiguration,
     retryPolicy: RetryPolicy = .never,
+    concurrency: Concurrency = .concurrent,
     optimistic: [OptimisticUpdate<Input>] = [],
     operation: @escaping @Sendable (Input) async throws(Failure) -> Output
   ) {
@@ -64,13 +95,9 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
     configuration.retryPolicy = retryPolicy
     self.actionName = actionName
     self.configuration = configuration
+    self.concurrency = concurrency
     self.optimistic = optimistic
-    runner = RequestRunner(
-      part: .mutation, configuration: configuration, timeout: configuration.attemptTimeout(for: Failure.self),
-      operation: operation
-    ) { [weak self] request, outcome in
-      self?.ended = (request, outcome)
-    }
+    self.operation = operation
   }
 
   /// Creates a mutation.
@@ -78,114 +105,173 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   /// - Parameters:
   ///   - actionName: What it does, as the end of "Couldn't …" when a screen shows its failure: "like the post".
   ///   - classifier: The rule that classifies failures.
+  ///   - concurrency: How submissions made while others are in flight go; all at once by default.
   ///   - optimistic: Store values changed when a submission starts, rolled back if it fails.
   ///   - operation: The change, sent to the server.
   public convenience init(
     _ actionName: String? = nil,
     classifier: FailureClassifier = .standard,
+    concurrency: Concurrency = .concurrent,
     optimistic: [OptimisticUpdate<Input>] = [],
     operation: @escaping @Sendable (Input) async throws(Failure) -> Output
   ) {
     self.init(
-      actionName, configuration: LoadingConfiguration(classifier: classifier), optimistic: optimistic,
-      operation: operation)
+      actionName, configuration: LoadingConfiguration(classifier: classifier), concurrency: concurrency,
+      optimistic: optimistic, operation: operation)
   }
 
-  /// Where the mutation stands.
+  // MARK: - State
+
+  /// Where the mutation stands: submitting while any submission is in flight, otherwise how the latest ended.
   public var state: MutationState<Output, Failure> {
     registrar.access(self, keyPath: \.state)
     return _state
   }
 
-  /// The classification of the failure in ``state``, made once when it happened; `nil` unless failed.
-  public var failureClassification: FailureClassification? {
+  /// How many submissions are in flight (or waiting for their scope).
+  public var submissionsInFlight: Int {
     registrar.access(self, keyPath: \.state)
-    return _failureClassification
+    return inFlight.count
   }
 
-  /// The rule that classifies each failure.
-  public var classifier: FailureClassifier { configuration.classifier }
+  /// The classification of the latest failure, shown until it is dismissed or taken again, whatever succeeded
+  /// since; `nil` otherwise.
+  public var failureClassification: FailureClassification? {
+    registrar.access(self, keyPath: \.state)
+    return failure?.classification
+  }
 
-  /// Counts the changes of ``state``; reading it inside an observation tracks ``state``.
+  /// Counts the changes of ``state`` and of the failure shown; reading it inside an observation tracks them.
   public var changeCount: UInt64 {
     registrar.access(self, keyPath: \.state)
     return changes
   }
 
+  /// The rule that classifies each failure.
+  public var classifier: FailureClassifier { configuration.classifier }
+
   /// The events of the submissions.
   public var events: LoadEvents {
     let events = eventSource.get()
-    runner.events = events
+    for submission in inFlight.values { submission.runner?.events = events }
     return events
   }
 
-  /// Submits `input`: applies the optimistic updates, sends the change, rolls back on failure or cancellation,
-  /// revalidates. Returns how it ended; ``MutationOutcome/ignored`` when another submission was in flight.
+  // MARK: - Commands
+
+  /// Submits `input`: applies the optimistic updates, sends the change (after the submissions before it in its scope,
+  /// when serialised), rolls back on failure or cancellation, keeps the updates on success, revalidates. Returns how
+  /// it ended; ``MutationOutcome/ignored`` when another submission was in flight and the mutation goes one at a time.
   @discardableResult
   public func submit(_ input: Input) async -> MutationOutcome<Output, Failure> {
-    guard submission == nil else { return .ignored }
-    lastInput = input
+    if case .oneAtATime = concurrency, !inFlight.isEmpty { return .ignored }
     let request = ids.next()
-    setState(.submitting, classification: nil)
-    submission = (request, optimistic.map { $0.apply(input) })
-    runner.start(request, input: input, reason: .submit)
-    await runner.wait(for: request)
-    while runner.current == request {
-      // Only a caller cancelled while waiting gets here: the submission goes on; wait for it, uncancellable.
-      await Task { await runner.wait(for: request) }.value
+    let scope: AnyHashable? =
+      switch concurrency {
+      case .concurrent, .oneAtATime: nil
+      case .serial: AnyHashable(0)
+      case .serialPerScope(let scopeOf): scopeOf(input)
+      }
+    let submission = Submission(scope: scope, finishes: optimistic.map { $0.apply(input) })
+    inFlight[request] = submission
+    changed { $0._state = .submitting }
+    if let scope {
+      let waiting = queues[scope, default: []]
+      queues[scope, default: []].append(request)
+      if !waiting.isEmpty { await withCheckedContinuation { queueWaiters[request] = $0 } }
     }
-    return finish(request)
+    if !submission.isCancelled {
+      let runner = RequestRunner(
+        part: .mutation, configuration: configuration, timeout: configuration.attemptTimeout(for: Failure.self),
+        operation: operation,
+        onEnd: { [weak submission] _, outcome in submission?.outcome = outcome })
+      runner.events = eventSource.events
+      submission.runner = runner
+      runner.start(request, input: input, reason: .submit)
+      await runner.wait(for: request)
+      while runner.current == request {
+        // Only a caller cancelled while waiting gets here: the submission goes on; wait for it, uncancellable.
+        await Task { await runner.wait(for: request) }.value
+      }
+    }
+    return finish(request, input: input)
   }
 
-  /// Cancels the submission in flight; it ends as ``MutationState/idle`` with its updates rolled back, and its
-  /// answer, if one comes, is ignored.
+  /// Cancels every submission in flight or waiting; each ends with its updates rolled back, and an answer that
+  /// comes anyway is ignored.
   public func cancel() {
-    guard runner.cancel() != nil else { return }
+    for (request, submission) in inFlight {
+      submission.isCancelled = true
+      submission.runner?.cancel()
+      queueWaiters.removeValue(forKey: request)?.resume()
+    }
   }
 
-  /// Forgets the last outcome, as when a form is dismissed: back to ``MutationState/idle``. Does nothing while
-  /// a submission is in flight.
+  /// Forgets the last outcome and the failure shown, as when a form is dismissed: back to ``MutationState/idle``.
+  /// Does nothing while a submission is in flight.
   public func reset() {
-    guard submission == nil, !_state.isIdle else { return }
-    setState(.idle, classification: nil)
+    guard inFlight.isEmpty, !_state.isIdle || failure != nil else { return }
+    changed {
+      $0._state = .idle
+      $0.failure = nil
+    }
   }
 
-  /// After a failure, submits again what failed; does nothing otherwise.
+  /// Submits again what failed last, if a failure is shown; does nothing otherwise.
   public func retry() async {
-    guard submission == nil, case .failed = _state, let lastInput else { return }
-    await submit(lastInput)
+    guard let failure else { return }
+    changed { $0.failure = nil }
+    await submit(failure.input)
   }
 
-  /// Hides the failure shown (as ``reset()`` does).
+  /// Hides the failure shown; the state goes back to idle when nothing is in flight.
   public func dismissFailure() {
-    reset()
+    guard failure != nil else { return }
+    changed {
+      $0.failure = nil
+      if $0.inFlight.isEmpty, case .failed = $0._state { $0._state = .idle }
+    }
   }
 
-  private func finish(_ request: RequestID) -> MutationOutcome<Output, Failure> {
-    guard let submission, submission.request == request else { return .cancelled }
-    self.submission = nil
-    let outcome: RequestOutcome<Output, Failure>? = ended?.request == request ? ended?.outcome : nil
-    ended = nil
-    switch outcome {
+  // MARK: - Ending a submission
+
+  private func finish(_ request: RequestID, input: Input) -> MutationOutcome<Output, Failure> {
+    guard let submission = inFlight.removeValue(forKey: request) else { return .cancelled }
+    if let scope = submission.scope {
+      queues[scope]?.removeAll { $0 == request }
+      if let next = queues[scope]?.first {
+        queueWaiters.removeValue(forKey: next)?.resume()
+      } else {
+        queues[scope] = nil
+      }
+    }
+    let outcome: MutationOutcome<Output, Failure>
+    switch submission.isCancelled ? nil : submission.outcome {
     case .success(let output)?:
-      setState(.succeeded(output), classification: nil)
       for finish in submission.finishes { finish(false) }
-      return .succeeded(output)
+      outcome = .succeeded(output)
     case .failure(let failure, let classification)?:
       for finish in submission.finishes { finish(true) }
-      setState(.failed(failure), classification: classification)
-      return .failed(failure)
+      changed { $0.failure = (input, failure, classification) }
+      outcome = .failed(failure)
     case .cancelled?, nil:
       for finish in submission.finishes { finish(true) }
-      setState(.idle, classification: nil)
-      return .cancelled
+      outcome = .cancelled
     }
+    changed { mutation in
+      guard mutation.inFlight.isEmpty else { return }
+      switch outcome {
+      case .succeeded(let output): mutation._state = .succeeded(output)
+      case .failed(let failure): mutation._state = .failed(failure)
+      case .cancelled, .ignored: mutation._state = mutation.failure.map { .failed($0.failure) } ?? .idle
+      }
+    }
+    return outcome
   }
 
-  private func setState(_ state: MutationState<Output, Failure>, classification: FailureClassification?) {
+  private func changed(_ change: (Mutation) -> Void) {
     registrar.willSet(self, keyPath: \.state)
-    _state = state
-    _failureClassification = classification
+    change(self)
     changes &+= 1
     registrar.didSet(self, keyPath: \.state)
   }

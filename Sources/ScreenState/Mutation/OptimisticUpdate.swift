@@ -8,10 +8,13 @@
 /// }
 /// ```
 ///
-/// **Exact rollback.** On failure (or cancellation) the key gets back the very value it had before the update,
-/// with its freshness, *if nothing else changed the value meanwhile* (see ``ResourcePatch``). If something did,
-/// that newer value stays and the revalidation that follows brings the server's truth. A key with no value yet is
-/// left alone, and only revalidated.
+/// **Exact rollback.** On failure (or cancellation) the key shows what it would without this update, keeping every
+/// other update still pending (see ``ResourcePatch``); with none left, the very value it had, with its freshness. If
+/// a newer value replaced it meanwhile (an answer), that newer value stays and the key is asked again. A key with no
+/// value yet is left alone, and only revalidated.
+///
+/// **No race with invalidation.** The revalidation that follows an update waits until no other update is pending
+/// over the key: an answer asked for by one mutation never wipes another mutation's change in flight.
 @MainActor
 public struct OptimisticUpdate<Input> {
   /// Applies the change for one input; the result finishes it: rolls it back when the mutation failed, then
@@ -39,8 +42,45 @@ public struct OptimisticUpdate<Input> {
       let key = key(input)
       let patch = store?.patch(key, as: Value.self) { transform(&$0, input) }
       return { [weak store] failed in
-        if failed, let patch { store?.rollback(patch) }
-        if failed || revalidate == .always { store?.invalidate(key) }
+        guard let store else { return }
+        let superseded = patch.map { store.settle($0, failed: failed).superseded } ?? []
+        // A key whose answer superseded the change may not show it yet: it is asked again, as it is after a failure.
+        if failed || revalidate == .always || !superseded.isEmpty || patch == nil { store.invalidateWhenSettled(key) }
+      }
+    }
+  }
+
+  /// Changes the entity of type `E` with id `id(input)` in every value of `store` that holds it (a post in the
+  /// feed's pages, in search results and in its detail) with `transform`; rolled back per entity, exactly, if the
+  /// mutation fails, keeping every other mutation's change.
+  ///
+  /// ```swift
+  /// .entity(store, PostSummary.self, id: { $0 }) { post, _ in post.likes += 1 }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - store: The store.
+  ///   - type: The entity's type.
+  ///   - id: The entity's id, for an input.
+  ///   - revalidate: When the keys that held the entity ask the server again after the answer; after a failure only,
+  ///     by default (a success keeps the change: with a paginated list, revalidating would refetch its pages).
+  ///   - transform: The change; it must keep the entity's id.
+  public static func entity<E: Identifiable>(
+    _ store: ResourceStore,
+    _ type: E.Type,
+    id: @escaping @MainActor (Input) -> E.ID,
+    revalidate: Revalidation = .afterFailure,
+    _ transform: @escaping @MainActor (inout E, Input) -> Void
+  ) -> Self {
+    Self { [weak store] input in
+      let patch = store?.patchEntities(E.self, id: id(input)) { transform(&$0, input) }
+      return { [weak store] failed in
+        guard let store, let patch else { return }
+        let superseded = store.settle(patch, failed: failed).superseded
+        // A key whose answer superseded the change may not show it yet: it is asked again.
+        for key in patch.keys where failed || revalidate == .always || superseded.contains(key) {
+          store.invalidateWhenSettled(key)
+        }
       }
     }
   }

@@ -21,6 +21,9 @@ struct EntryMetadata {
   var pollInterval: Duration?
   /// The poll's timer, while one is due.
   var pollTimer: TimerQueue.Handle?
+  /// A revalidation waits for the optimistic patches pending over the value to settle: an answer arriving before
+  /// them would supersede them, and a change in flight would be lost from the screen.
+  var revalidateWhenSettled = false
 
   init(now: Duration) {
     lastUsedAt = now

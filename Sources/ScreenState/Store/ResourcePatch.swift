@@ -1,20 +1,20 @@
-/// A change made to a store value that can be undone exactly: what an optimistic update keeps until the server
-/// answers.
+/// Optimistic changes made to store values that can be undone exactly: what an optimistic update keeps until the
+/// server answers.
 ///
 /// ```swift
 /// guard let patch = store.patch("post/42", as: Post.self, { $0.likes += 1 }) else { return }
-/// do { try await api.like(42) } catch { store.rollback(patch) }   // back to the exact value it replaced
+/// do { try await api.like(42); store.commit(patch) } catch { store.rollback(patch) }
 /// ```
 ///
-/// A rollback restores the value the patch replaced (and its freshness) only if nothing replaced the patched value
-/// since: no answer arrived and no other write or patch changed it. Otherwise the newer value stays.
+/// Any number of patches can be pending over one value at once: each is layered over what the value was before the
+/// first of them, so a rollback takes back its own change only and keeps every other patch's (two likes in flight,
+/// one fails: the other stays). A patch whose mutation succeeded is committed: it stays whatever happens to the
+/// others. A newer value (an answer, a value set by hand) supersedes the patches under it: they no longer roll back,
+/// and the newer value stays.
 @MainActor
 public struct ResourcePatch {
-  /// The key patched.
-  public let key: ResourceKey
-  let entry: any AnyStoreEntry
-  /// The entry's version right after the patch.
-  let version: UInt64
-  /// Puts the previous value back.
-  let restore: @MainActor () -> Void
+  /// The keys patched.
+  public let keys: [ResourceKey]
+  /// The patch's number in its store.
+  let id: UInt64
 }

@@ -43,33 +43,19 @@ extension ResourceStore {
     return true
   }
 
-  /// Changes the value of `key` with `transform`, keeping its freshness (and, for a copy restored from disk, its
-  /// date), and returns how to undo it exactly (see ``ResourcePatch``); `nil`, changing nothing, when there is no
-  /// value of type `Value` to change. A rollback restores the value, its origin, its freshness and its date.
+  /// Changes the value of `key` with `transform`, optimistically, keeping its freshness (and, for a copy restored
+  /// from disk, its date), and returns how to take it back or keep it (see ``ResourcePatch``); `nil`, changing
+  /// nothing, when there is no value of type `Value` to change.
+  ///
+  /// For items of a list, prefer ``patchEntities(_:id:_:)``: it reaches every copy and survives pages appended.
   public func patch<Value>(
-    _ key: ResourceKey, as type: Value.Type = Value.self, _ transform: (inout Value) -> Void
+    _ key: ResourceKey, as type: Value.Type = Value.self, _ transform: @escaping @MainActor (inout Value) -> Void
   ) -> ResourcePatch? {
-    guard let entry = valueEntry(key, as: Value.self), let previous = entry.value else { return nil }
-    // Everything the value shown had, so that a rollback restores it exactly: a saved copy stays a saved copy.
-    let previousFetchedAt = entry.metadata.fetchedAt
-    let previousSavedAt = entry.metadata.savedAt
-    let previousOrigin = entry.valueOrigin ?? .set
-    var value = previous
-    transform(&value)
-    write(value, to: entry, fetchedAt: previousFetchedAt, savedAt: previousSavedAt)
-    return ResourcePatch(key: key, entry: entry, version: entry.metadata.version) { [weak self] in
-      self?.write(previous, to: entry, origin: previousOrigin, fetchedAt: previousFetchedAt, savedAt: previousSavedAt)
-    }
-  }
-
-  /// Undoes `patch` if nothing replaced the value it wrote since; returns whether it did.
-  @discardableResult
-  public func rollback(_ patch: ResourcePatch) -> Bool {
-    guard let entry = storedEntry(patch.key), entry === patch.entry, entry.metadata.version == patch.version else {
-      return false
-    }
-    patch.restore()
-    return true
+    guard let entry = valueEntry(key, as: Value.self) else { return nil }
+    let patchID = nextPatch()
+    guard entry.applyWholePatch(patchID, transform) else { return nil }
+    use(entry)
+    return ResourcePatch(keys: [key], id: patchID)
   }
 
   private func write<Value>(

@@ -57,6 +57,9 @@ public final class ResourceStore {
   /// The entries that poll, by their poll timer's token.
   private var polling: [UInt64: any AnyStoreEntry] = [:]
   private var nextPollToken: UInt64 = 0
+  /// Which keys hold each entity.
+  var entityIndex = EntityIndex()
+  private var patchCount: UInt64 = 0
 
   /// Creates a store.
   ///
@@ -182,6 +185,12 @@ public final class ResourceStore {
     }
   }
 
+  /// The number of a new optimistic patch.
+  func nextPatch() -> UInt64 {
+    patchCount &+= 1
+    return patchCount
+  }
+
   /// The entry of `key`, whatever it holds.
   func storedEntry(_ key: ResourceKey) -> (any AnyStoreEntry)? {
     entries[key]
@@ -298,6 +307,7 @@ public final class ResourceStore {
     guard let entry = entries.removeValue(forKey: key) else { return }
     unused.remove(key)
     stopPolling(entry)
+    entityIndex.remove(key)
     entry.evict()
   }
 
@@ -363,6 +373,11 @@ extension ResourceStore {
     let time = now
     for entry in entries.values where entry.metadata.subscribers > 0 && isStale(entry) {
       if let last = entry.metadata.lastAutomaticRevalidation, time - last < revalidation.minimumInterval { continue }
+      if entry.hasPendingPatches {
+        // Not over changes in flight: once they settle.
+        entry.metadata.revalidateWhenSettled = true
+        continue
+      }
       entry.metadata.lastAutomaticRevalidation = time
       entry.revalidate(isStale: true, force: false, reason: reason)
     }
@@ -399,8 +414,8 @@ extension ResourceStore {
     guard entry.metadata.subscribers > 0, configuration.activity.isActive,
       configuration.connectivity?.path.allowsOptionalWork ?? true
     else { return }  // paused: resumed by the app's return or the network's
-    if entry.isRunning {
-      schedulePoll(entry)  // never over a request: the next one after it
+    if entry.isRunning || entry.hasPendingPatches {
+      schedulePoll(entry)  // never over a request, nor over changes in flight: the next one after them
     } else {
       entry.revalidate(isStale: true, force: true, reason: .poll)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One key of a ``ResourceStore``, whatever its kind and types: what the store's bookkeeping needs.
 @MainActor
 protocol AnyStoreEntry: AnyObject {
@@ -14,6 +16,22 @@ protocol AnyStoreEntry: AnyObject {
   /// Stops every request: the entry leaves the store.
   func evict()
   func waitUntilSettled() async
+  /// Applies optimistic patch `id` to every entity of type `E` with id `entityID` the value holds; returns whether
+  /// there was one.
+  func applyEntityPatch<E: Identifiable>(
+    _ id: UInt64, _ type: E.Type, entityID: E.ID, _ transform: @escaping @MainActor (inout E) -> Void
+  ) -> Bool
+  /// Changes every entity of type `E` with id `entityID` now, as a value set by hand (no patch to roll back);
+  /// returns whether there was one.
+  func modifyEntity<E: Identifiable>(_ type: E.Type, entityID: E.ID, _ transform: (inout E) -> Void) -> Bool
+  /// Takes optimistic patch `id` back: what shows is recomputed without it, keeping the other patches. Returns
+  /// whether it was still pending (a newer value supersedes patches, which then stay as they are).
+  func rollBackPatch(_ id: UInt64) -> Bool
+  /// Folds optimistic patch `id` into what the value is known to be: its mutation succeeded. Returns whether it was
+  /// still pending.
+  func commitPatch(_ id: UInt64) -> Bool
+  /// Whether optimistic patches are pending over the value.
+  var hasPendingPatches: Bool { get }
 }
 
 /// An entry whose value has a known type: what reads, writes and patches use.
@@ -25,6 +43,8 @@ protocol ValueStoreEntry<Value>: AnyStoreEntry {
   var valueOrigin: ValueOrigin? { get }
   /// Shows `value`, cancelling a request in flight.
   func replaceValue(_ value: Value, origin: ValueOrigin)
+  /// Applies optimistic patch `id` to the whole value; returns whether there was a value.
+  func applyWholePatch(_ id: UInt64, _ transform: @escaping @MainActor (inout Value) -> Void) -> Bool
 }
 
 /// One key's state kind and the store's bookkeeping around it.
@@ -41,6 +61,12 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
   private unowned let store: ResourceStore
   private let persist: ((Source.Value, LoadPart) -> Void)?
   private var isEvicted = false
+  /// The optimistic patches pending over the value.
+  private var layers = OptimisticLayers()
+  /// Where the value before the first pending whole-value patch came from, to restore with it.
+  private var wholeBase: (origin: ValueOrigin, fetchedAt: Duration?, savedAt: Date?)?
+  /// Whether the value being set is one the entry computed from its patches (not a newer value superseding them).
+  private var isWritingPatch = false
 
   init(
     key: ResourceKey, source: Source, kindDescription: String, store: ResourceStore,
@@ -75,6 +101,86 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
     }
   }
 
+  // MARK: - Optimistic patches
+
+  func applyWholePatch(_ id: UInt64, _ transform: @escaping @MainActor (inout Source.Value) -> Void) -> Bool {
+    guard let value else { return false }
+    if !layers.contains(.whole) {
+      wholeBase = (source.valueOrigin ?? .set, metadata.fetchedAt, metadata.savedAt)
+    }
+    let patch = OptimisticLayers.Patch(id: id) { any in
+      var value = any as! Source.Value
+      transform(&value)
+      any = value
+    }
+    let shown = layers.apply(patch, to: .whole, current: value) { _, shown in shown }
+    writePatched(shown as! Source.Value, origin: .set)
+    return true
+  }
+
+  func applyEntityPatch<E: Identifiable>(
+    _ id: UInt64, _ type: E.Type, entityID: E.ID, _ transform: @escaping @MainActor (inout E) -> Void
+  ) -> Bool {
+    guard let value, let entity = Entities.entity(E.self, id: entityID, in: value) else { return false }
+    let patch = OptimisticLayers.Patch(id: id) { any in
+      var entity = any as! E
+      transform(&entity)
+      any = entity
+    }
+    let shown = layers.apply(patch, to: .entity(EntityKey(E.self, id: entityID)), current: entity) { value, shown in
+      Entities.modifying(value as! Source.Value, E.self, id: entityID) { $0 = shown as! E }
+    }
+    guard let patched = Entities.modifying(value, E.self, id: entityID, { $0 = shown as! E }) else { return false }
+    writePatched(patched, origin: source.valueOrigin ?? .set)
+    return true
+  }
+
+  func modifyEntity<E: Identifiable>(_ type: E.Type, entityID: E.ID, _ transform: (inout E) -> Void) -> Bool {
+    guard let value, let changed = Entities.modifying(value, E.self, id: entityID, transform) else { return false }
+    // The change is the entity's truth now (a server's answer for it): every layer of it starts again from it.
+    writePatched(changed, origin: source.valueOrigin ?? .set)
+    return true
+  }
+
+  func rollBackPatch(_ id: UInt64) -> Bool {
+    let changes = layers.rollBack(id)
+    guard !changes.isEmpty, var value else { return false }
+    var origin = source.valueOrigin ?? .set
+    for change in changes {
+      guard let next = change.put(value, change.shown) as? Source.Value else { continue }
+      value = next
+      if change.scope == .whole, change.isBase, let wholeBase {
+        // Every whole-value patch is gone: the value is back as it was, with its origin, freshness and date.
+        origin = wholeBase.origin
+        metadata.fetchedAt = wholeBase.fetchedAt
+        metadata.savedAt = wholeBase.savedAt
+        self.wholeBase = nil
+      }
+    }
+    writePatched(value, origin: origin)
+    return true
+  }
+
+  func commitPatch(_ id: UInt64) -> Bool {
+    let wasPending = layers.contains(patch: id)
+    layers.commit(id)
+    if !layers.contains(.whole) { wholeBase = nil }
+    return wasPending
+  }
+
+  var hasPendingPatches: Bool { !layers.isEmpty }
+
+  /// Shows a value computed from the patches, keeping the freshness and the saved date it had.
+  private func writePatched(_ value: Source.Value, origin: ValueOrigin) {
+    let (fetchedAt, savedAt) = (metadata.fetchedAt, metadata.savedAt)
+    isWritingPatch = true
+    source.setValue(value, origin: origin)
+    isWritingPatch = false
+    metadata.fetchedAt = fetchedAt
+    metadata.savedAt = savedAt
+    metadata.version &+= 1
+  }
+
   func evict() {
     isEvicted = true
     subscription?.cancel()
@@ -88,6 +194,7 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
 
   private func heard(_ event: LoadEvent) {
     guard !isEvicted else { return }
+    if !isWritingPatch { superseded(by: event) }
     switch event.kind {
     case .succeeded, .failed, .cancelled:
       // A poll's clock starts again when a request of the key ends.
@@ -100,7 +207,7 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
       }
       if let persist, let value = source.state.value { persist(value, event.part) }
     case .valueReplaced:
-      metadata.version &+= 1
+      if !isWritingPatch { metadata.version &+= 1 }
     case .reset:
       // Nothing is shown any more: nothing restored, nothing fresh.
       metadata.version &+= 1
@@ -110,5 +217,29 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
       break
     }
     store.forward(event, of: key)
+  }
+
+  /// A newer value supersedes the patches under it, and its entities are indexed; a page appended supersedes the
+  /// whole-value patches only (its entities keep theirs) and indexes its own entities.
+  private func superseded(by event: LoadEvent) {
+    switch (event.kind, event.part) {
+    case (.succeeded, .nextPage), (.succeeded, .previousPage):
+      layers.supersedeWhole()
+      wholeBase = nil
+      if let pages = value as? any PageEntities {
+        store.indexEntities(
+          event.part == .nextPage ? pages.lastPageEntities : pages.firstPageEntities, of: key, adding: true)
+      }
+    case (.succeeded, _), (.valueReplaced, _):
+      layers.supersedeAll()
+      wholeBase = nil
+      store.indexEntities(value.map(Entities.keys(in:)) ?? [], of: key, adding: false)
+    case (.reset, _):
+      layers.supersedeAll()
+      wholeBase = nil
+      store.indexEntities([], of: key, adding: false)
+    default:
+      break
+    }
   }
 }

@@ -59,9 +59,9 @@ struct MutationTests {
     #expect(mutation.failureClassification != nil)
   }
 
-  @Test func aSecondSubmissionWhileOneIsInFlightIsIgnored() async {
+  @Test func aSecondSubmissionWhileOneIsInFlightIsIgnoredOneAtATime() async {
     let send = Send()
-    let mutation = Mutation<String, Int, any Error> { _ in try await send.operation() }
+    let mutation = Mutation<String, Int, any Error>(concurrency: .oneAtATime) { _ in try await send.operation() }
     let first = Task.immediate { await mutation.submit("a") }
     let second = await mutation.submit("b")
     // Never sent, and told apart from a cancelled submission.

@@ -1,0 +1,97 @@
+extension ResourceStore {
+  /// Changes the entity of type `E` with id `id` in every cached value that holds it (a post in the feed's pages, in
+  /// search results and in its detail), as a value set by hand: pages and footers stay, the values stay as fresh
+  /// as they were. Returns the keys changed. Use it to apply a server's answer for one entity everywhere.
+  ///
+  /// ```swift
+  /// let post = try await api.like(42)
+  /// store.modifyEntities(Post.self, id: 42) { $0 = post }
+  /// ```
+  ///
+  /// It costs in proportion to the values holding the entity, not to the store's size: entities are indexed as
+  /// values arrive (see ``EntityContaining``).
+  @discardableResult
+  public func modifyEntities<E: Identifiable>(_ type: E.Type, id: E.ID, _ transform: (inout E) -> Void) -> [ResourceKey]
+  {
+    var changed: [ResourceKey] = []
+    for key in entityIndex.keys(holding: EntityKey(E.self, id: id)) {
+      guard let entry = storedEntry(key), entry.modifyEntity(E.self, entityID: id, transform) else { continue }
+      use(entry)
+      changed.append(key)
+    }
+    return changed
+  }
+
+  /// Changes the entity of type `E` with id `id` in every cached value that holds it, optimistically: returns how to
+  /// take the change back (``rollback(_:)``, per entity, exactly) or keep it (``commit(_:)``); `nil` when no value
+  /// holds the entity.
+  ///
+  /// ```swift
+  /// let patch = store.patchEntities(Post.self, id: 42) { $0.likes += 1 }   // the feed's row and the detail at once
+  /// ```
+  public func patchEntities<E: Identifiable>(
+    _ type: E.Type, id: E.ID, _ transform: @escaping @MainActor (inout E) -> Void
+  ) -> ResourcePatch? {
+    let patchID = nextPatch()
+    var keys: [ResourceKey] = []
+    for key in entityIndex.keys(holding: EntityKey(E.self, id: id)) {
+      guard let entry = storedEntry(key), entry.applyEntityPatch(patchID, E.self, entityID: id, transform) else {
+        continue
+      }
+      use(entry)
+      keys.append(key)
+    }
+    return keys.isEmpty ? nil : ResourcePatch(keys: keys.sorted { $0.path < $1.path }, id: patchID)
+  }
+
+  /// Takes `patch` back: every value it changed shows what it would without it, keeping every other pending patch
+  /// and every newer value. Returns whether it changed anything (not when newer values superseded it).
+  @discardableResult
+  public func rollback(_ patch: ResourcePatch) -> Bool {
+    !settle(patch, failed: true).changed.isEmpty
+  }
+
+  /// Keeps `patch` for good (its mutation succeeded): a later rollback of another patch keeps it.
+  public func commit(_ patch: ResourcePatch) {
+    _ = settle(patch, failed: false)
+  }
+
+  /// Rolls `patch` back or commits it; returns the keys where it was still pending and those where a newer value
+  /// had superseded it (their answer may predate the mutation's effect: they are worth asking again).
+  func settle(_ patch: ResourcePatch, failed: Bool) -> (changed: [ResourceKey], superseded: [ResourceKey]) {
+    var changed: [ResourceKey] = []
+    var superseded: [ResourceKey] = []
+    for key in patch.keys {
+      guard let entry = storedEntry(key) else { continue }
+      let wasPending = failed ? entry.rollBackPatch(patch.id) : entry.commitPatch(patch.id)
+      if wasPending {
+        use(entry)
+        changed.append(key)
+      } else {
+        superseded.append(key)
+      }
+      revalidateIfSettled(entry)
+    }
+    return (changed, superseded)
+  }
+
+  /// Marks `key` stale and revalidates it for its screens, as ``invalidate(_:)`` does, but only once no optimistic
+  /// patch is pending over it: a mutation's revalidation never supersedes another mutation's change in flight.
+  func invalidateWhenSettled(_ key: ResourceKey) {
+    guard let entry = storedEntry(key) else { return }
+    guard entry.hasPendingPatches else { return invalidate(key) }
+    entry.metadata.revalidateWhenSettled = true
+  }
+
+  /// Performs the revalidation that waited for `entry`'s patches, once none is pending.
+  func revalidateIfSettled(_ entry: any AnyStoreEntry) {
+    guard entry.metadata.revalidateWhenSettled, !entry.hasPendingPatches else { return }
+    entry.metadata.revalidateWhenSettled = false
+    invalidate(entry.key)
+  }
+
+  /// Records the entities `key` holds: all of them, or `adding` those of a page appended.
+  func indexEntities(_ entities: [EntityKey], of key: ResourceKey, adding: Bool) {
+    if adding { entityIndex.add(entities, for: key) } else { entityIndex.set(entities, for: key) }
+  }
+}
