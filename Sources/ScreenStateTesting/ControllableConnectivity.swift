@@ -1,6 +1,6 @@
 import ScreenState
 
-/// A ``ScreenState/ConnectivityMonitoring`` a test switches by hand: the network goes down and comes back when the
+/// A `ConnectivityMonitoring` a test switches by hand: the network goes down and comes back when the
 /// test says so.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 /// Tells the engine whether the network can be reached, and when that changes: what lets a request wait for the
 /// network instead of spending its retries, and a store revalidate its stale keys when the network comes back.
 ///
-/// ``NetworkPathMonitor`` wraps `NWPathMonitor` on Apple platforms; ``ProbingConnectivityMonitor`` probes a host on
+/// `NetworkPathMonitor` wraps `NWPathMonitor` on Apple platforms; ``ProbingConnectivityMonitor`` probes a host on
 /// any platform (Linux included); `ControllableConnectivity` (ScreenStateTesting) is switched by a test. Set one on a
 /// ``LoadingConfiguration``:
 ///

@@ -3,7 +3,7 @@
 /// that a return is seen quickly.
 ///
 /// On Linux there is no system path monitor; this is the documented way to get one. On Apple platforms prefer
-/// ``NetworkPathMonitor``, which costs no traffic.
+/// `NetworkPathMonitor`, which costs no traffic.
 ///
 /// ```swift
 /// let monitor = ProbingConnectivityMonitor(

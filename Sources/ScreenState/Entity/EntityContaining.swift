@@ -1,6 +1,6 @@
 /// A value that holds entities (`Identifiable` values) a store can find by identity: a list of posts, a page of
 /// search results, a paginated feed. A ``ResourceStore`` changes one entity in every cached value that holds it
-/// (``ResourceStore/modifyEntities(_:id:_:)``, ``OptimisticUpdate/entity(_:_:id:_:)``), with no code per key.
+/// (``ResourceStore/modifyEntities(_:id:_:)``, ``OptimisticUpdate/entity(_:_:id:revalidate:_:)``), with no code per key.
 ///
 /// Arrays and paginated lists of `Identifiable` items conform already, and so does every `Identifiable` value on its
 /// own (the store sees it as one entity). Conform a container of your own:
