@@ -24,7 +24,9 @@ import Foundation
 ///   entries the least recently used unobserved ones go first (a handle made or released, a read or a write through
 ///   the store, all count as a use). Observed entries stay. Each costs O(1), whatever the store's size.
 /// - **Persistence** (optional). With a ``ResourcePersistence``, `Codable` values (and the first pages of a
-///   paginated list) are written when fetched and shown, stale, on the next launch before the network answers.
+///   paginated list) are saved when fetched and shown, stale, on the next launch before the network answers. Saves
+///   are coalesced, at most one per key per ``saveInterval``, and written off the main actor; ``flush()`` writes
+///   what waits, and ``restore(_:as:)`` reads saved values ahead of their screens, off the main actor.
 /// - **Placeholders.** A key can show a value derived from another key while its own first request runs (a post's
 ///   title from the feed): see ``Placeholder``.
 ///
@@ -50,6 +52,12 @@ public final class ResourceStore {
   private var sweep: (handle: TimerQueue.Handle, at: Duration)?
   private var timerQueue: TimerQueue?
   private var eventSource = LoadEventSource()
+  /// Coalesces the values to save and writes them off the main actor; `nil` without a persistence.
+  let writer: PersistenceWriter?
+  /// Values read ahead by ``restore(_:as:)``, each taken by the first handle of its key.
+  var restored: [ResourceKey: RestoredValue] = [:]
+  /// The keys of ``restored``, oldest first: those no handle asks for within ``evictAfter`` are dropped.
+  var restoredOrder = RecencyList()
 
   /// Creates a store.
   ///
@@ -83,6 +91,13 @@ public final class ResourceStore {
     self.evictAfter = evictAfter.clampedForScheduling
     self.capacity = max(capacity, 0)
     self.persistence = persistence
+    writer = persistence.map { _ in PersistenceWriter() }
+  }
+
+  /// Writes the values waiting to be saved, and waits until they are written: a store gone has saved what it
+  /// fetched.
+  deinit {
+    writer?.handOffAndWait()
   }
 
   /// The rule that classifies each failure, for the retries and for the screens.
@@ -260,6 +275,9 @@ public final class ResourceStore {
     while let oldest = unused.oldestUse, time - oldest >= evictAfter, let key = unused.popOldest() {
       remove(key)
     }
+    while let oldest = restoredOrder.oldestUse, time - oldest >= evictAfter, let key = restoredOrder.popOldest() {
+      restored[key] = nil
+    }
     scheduleSweep()
   }
 
@@ -296,12 +314,21 @@ public final class ResourceStore {
       guard sweep.at != deadline else { return }
       timers.cancel(sweep.handle)
     }
-    sweep = (timers.schedule(at: deadline, target: self, token: 0), deadline)
+    sweep = (timers.schedule(at: deadline, target: self, token: Self.sweepToken), deadline)
   }
 }
 
 extension ResourceStore: TimerTarget {
+  /// The token of the eviction sweep's timer.
+  static let sweepToken: UInt64 = 0
+  /// The token of the timer that hands the values to save over to the persistence's queue.
+  static let saveToken: UInt64 = 1
+
   func timerFired(_ token: UInt64) {
+    if token == Self.saveToken {
+      writer?.handOff()
+      return
+    }
     sweep = nil
     evictExpired()
   }
