@@ -166,19 +166,22 @@ public final class ResourceStore {
     guard entry.metadata.subscribers > 0 else { return }
     entry.metadata.subscribers -= 1
     guard entry.metadata.subscribers == 0, entries[entry.key] === entry else { return }
-    use(entry)
+    // Beyond the capacity, the entry evicted may be this one: the sweep's timer is armed after, if still needed.
+    markUsed(entry)
     evictOverCapacity()
     evictExpired()
   }
 
   /// Records a use of `entry`: its place among the unobserved moves to the most recent.
   func use(_ entry: any AnyStoreEntry) {
+    markUsed(entry)
+    if entry.metadata.subscribers == 0 { scheduleSweep() }
+  }
+
+  private func markUsed(_ entry: any AnyStoreEntry) {
     let time = now
     entry.metadata.lastUsedAt = time
-    if entry.metadata.subscribers == 0 {
-      unused.touch(entry.key, at: time)
-      scheduleSweep()
-    }
+    if entry.metadata.subscribers == 0 { unused.touch(entry.key, at: time) }
   }
 
   /// The entry of `key`, whatever it holds.
@@ -303,6 +306,10 @@ public final class ResourceStore {
   }
 
   /// Arms the store's timer for the moment the least recently used unobserved entry expires.
+  ///
+  /// A timer armed earlier than that is kept: it fires early, finds nothing to evict and arms the next one. So a key
+  /// subscribed again (the oldest unobserved one leaving the list) costs no timer of its own, only a key whose
+  /// expiry comes earlier than the timer's, or the last unobserved key leaving, changes it.
   private func scheduleSweep() {
     guard let oldest = unused.oldestUse else {
       if let sweep { timers.cancel(sweep.handle) }
@@ -311,7 +318,7 @@ public final class ResourceStore {
     }
     let deadline = oldest + evictAfter
     if let sweep {
-      guard sweep.at != deadline else { return }
+      guard deadline < sweep.at else { return }
       timers.cancel(sweep.handle)
     }
     sweep = (timers.schedule(at: deadline, target: self, token: Self.sweepToken), deadline)
