@@ -13,6 +13,8 @@ public struct SoakReport: Sendable, CustomStringConvertible {
     }
   }
 
+  /// What ran.
+  public var mode: SoakOptions.Mode = .board
   /// The requests the run was asked for.
   public var requestsAsked: Int
   /// The store's capacity: the bound of its entries.
@@ -71,17 +73,22 @@ public struct SoakReport: Sendable, CustomStringConvertible {
   /// The figures, one per line.
   public var description: String {
     let growth = growthPercent.map { String(format: "%+.1f %%", $0) } ?? "n/a"
-    return [
+    let memory = [
+      "mode: \(mode.rawValue)",
       "requests: \(requests) (asked \(requestsAsked)), actions: \(actions), fault switches: \(faultSwitches)",
       "time: \(String(format: "%.1f", seconds)) s (\(String(format: "%.0f", Double(requests) / max(seconds, 0.001))) requests/s)",
       "resident memory after warm-up: \(residentAfterWarmUp.map(Self.megabytes) ?? "n/a"), at the end: \(residentAtEnd.map(Self.megabytes) ?? "n/a"), growth: \(growth) (target ≤ 5 %)",
+    ]
+    guard mode == .board || mode == .store else { return memory.joined(separator: "\n") }
+    let bounds = [
       "store entries: \(storeEntries) (capacity \(capacity)), unsaved: \(unsaved)",
       "loaders alive: \(loadersAlive) (beyond the store's entries: \(loadersBeyondEntries)), requests in flight: \(loadersRunning)",
       "post screens alive: \(postsAlive), like mutations alive: \(likesAlive)",
       "threads: \(threadsAtStart.map(String.init) ?? "n/a") at the start, \(threadsAtEnd.map(String.init) ?? "n/a") at the end",
       "after the app let the board go: store alive: \(storeAliveAfterRelease), loaders alive: \(loadersAliveAfterRelease)",
       "targets: \(metTargets ? "met" : "missed")",
-    ].joined(separator: "\n")
+    ]
+    return (memory + bounds).joined(separator: "\n")
   }
 
   static func megabytes(_ bytes: Int) -> String {

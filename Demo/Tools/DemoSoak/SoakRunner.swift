@@ -20,18 +20,17 @@ public final class SoakRunner {
   ]
   static let words = ["lost", "cat", "market", "bike", "a", "the", "garden", "zzz", "e", "street"]
 
-  private let options: SoakOptions
-  private var random: SeededRandomNumberGenerator
-  private var board: BoardModel?
-  private let backend: DemoBackend
-  private let http: DemoHTTPClient
-  private let cacheDirectory: URL
+  let options: SoakOptions
+  var random: SeededRandomNumberGenerator
+  let backend: DemoBackend
+  let http: DemoHTTPClient
+  let cacheDirectory: URL
   private var requests = 0
   private var actions = 0
   private var faultSwitches = 0
   private var storeEvents: LoadEventSubscription?
   private var likeEvents: LoadEventSubscription?
-  private let loaders = AliveCounter()
+  let loaders = AliveCounter()
   private let posts = AliveCounter()
   private let likes = AliveCounter()
 
@@ -51,26 +50,46 @@ public final class SoakRunner {
     let backend = DemoBackend(randomNumberGenerator: SeededRandomNumberGenerator(seed: options.seed &+ 1))
     try await backend.start()
     guard let url = await backend.baseURL else { throw SoakError.noAddress }
-    let runner = SoakRunner(options: options, backend: backend, url: url)
+    let runner = SoakRunner(options: options, backend: backend, url: options.server ?? url)
     defer { try? FileManager.default.removeItem(at: runner.cacheDirectory) }
-    let report = await runner.run(progress: progress)
+    var report: SoakReport
+    switch options.mode {
+    case .board: report = await runner.run(progress: progress)
+    case .transport: report = await runner.runTransport(progress: progress)
+    case .store: report = await runner.runStore(progress: progress)
+    case .foundation: report = await runner.runFoundation(progress: progress)
+    }
+    report.mode = options.mode
     runner.http.invalidate()
     await backend.stop()
     return report
   }
 
   private func run(progress: (String) -> Void) async -> SoakReport {
+    let stores = AliveCounter()
+    var report = await runBoard(progress: progress, stores: stores)
+    // The app has let the board go: nothing it made may stay alive.
+    storeEvents = nil
+    likeEvents = nil
+    for _ in 0..<1_000 where stores.alive > 0 || loaders.alive > 0 { await Task.yield() }
+    report.storeAliveAfterRelease = stores.alive > 0
+    report.loadersAliveAfterRelease = loaders.alive
+    return report
+  }
+
+  /// The run itself, on a board that lives only here.
+  private func runBoard(progress: (String) -> Void, stores: AliveCounter) async -> SoakReport {
     let configuration = LoadingConfiguration(
       retryPolicy: RetryPolicy(maximumAttempts: 2, initialDelay: .milliseconds(2), timeBudget: .seconds(4)),
       attemptTimeout: .seconds(3))
     let board = BoardModel(
       clients: DemoClients(http: http, connectivityTimeout: .seconds(1)), configuration: configuration,
       cacheDirectory: cacheDirectory)
-    self.board = board
+    stores.track(board.store)
     storeEvents = board.store.events.observe { [weak self] event in
       if case .attemptStarted = event.kind { self?.requests += 1 }
     }
-    loaders.track(board.feed.resource.loader)
+    loaders.track(board.feed.resource.pages)
     var report = SoakReport(requestsAsked: options.requests, capacity: board.store.capacity)
     report.threadsAtStart = ResidentMemory.threadCount()
     let clock = ContinuousClock()
@@ -79,14 +98,7 @@ public final class SoakRunner {
     while sentRequests(board) < options.requests {
       await act(on: board)
       actions += 1
-      let sent = sentRequests(board)
-      if sent >= nextSample {
-        let resident = ResidentMemory.current()
-        report.samples.append(SoakReport.Sample(requests: sent, residentBytes: resident))
-        if report.residentAfterWarmUp == nil, sent >= options.warmUpRequests { report.residentAfterWarmUp = resident }
-        progress(report.samples.last.map(\.line) ?? "")
-        nextSample += options.sampleEvery
-      }
+      sample(sentRequests(board), into: &report, next: &nextSample, progress: progress)
     }
     report.seconds = start.duration(to: clock.now) / .seconds(1)
 
@@ -109,15 +121,17 @@ public final class SoakRunner {
     report.postsAlive = posts.alive
     report.likesAlive = likes.alive
     report.threadsAtEnd = ResidentMemory.threadCount()
-
-    // The app lets the board go: nothing it made may stay alive.
-    weak var store = board.store
-    storeEvents = nil
-    self.board = nil
-    for _ in 0..<1_000 where store != nil || loaders.alive > 0 { await Task.yield() }
-    report.storeAliveAfterRelease = store != nil
-    report.loadersAliveAfterRelease = loaders.alive
     return report
+  }
+
+  /// Samples resident memory when `sent` reaches the next sample; the first sample from the warm-up on is the base.
+  func sample(_ sent: Int, into report: inout SoakReport, next: inout Int, progress: (String) -> Void) {
+    guard sent >= next else { return }
+    let resident = ResidentMemory.current()
+    report.samples.append(SoakReport.Sample(requests: sent, residentBytes: resident))
+    if report.residentAfterWarmUp == nil, sent >= options.warmUpRequests { report.residentAfterWarmUp = resident }
+    progress(report.samples.last.map(\.line) ?? "")
+    next += options.sampleEvery
   }
 
   private func sentRequests(_ board: BoardModel) -> Int {
@@ -182,7 +196,22 @@ public final class SoakRunner {
     }
   }
 
-  private func switchFault() async {
+  /// Runs the embedded backend alone for `seconds`, printing its address and then resident memory every 2 s: the
+  /// server's side of a transport soak run in another process (`--server`).
+  public static func serve(seconds: Int, print: (String) -> Void) async throws {
+    let backend = DemoBackend()
+    try await backend.start()
+    guard let url = await backend.baseURL else { throw SoakError.noAddress }
+    print("serving \(url.absoluteString)")
+    for tick in 0..<(seconds / 2) {
+      try? await Task.sleep(for: .seconds(2))
+      print("server after \((tick + 1) * 2) s: resident \(ResidentMemory.current().map(SoakReport.megabytes) ?? "n/a")")
+    }
+    await backend.stop()
+  }
+
+  func switchFault() async {
+    guard options.server == nil else { return }  // another process's server: its faults stay
     let mode = Self.faults.randomElement(using: &random) ?? .healthy
     do {
       try await backend.setFaultMode(mode)

@@ -49,16 +49,38 @@ public struct FileResourcePersistence: ResourcePersistence {
     self.now = now
   }
 
-  private struct Header: Decodable {
+  /// A file of another version: its value is not decoded.
+  private struct OtherVersion: Error {
     var version: Int
   }
 
-  /// Only the value is decoded for reading, so a `Decodable`-only type still reads.
+  /// Only the value is decoded for reading, so a `Decodable`-only type still reads; the version is decoded first,
+  /// and a file of another version stops there, in the same pass over the file.
   private struct ReadEnvelope<Value: Decodable>: Decodable {
     var savedAt: Date
     var components: [String]
     var value: Value
+
+    private enum CodingKeys: String, CodingKey {
+      case version, savedAt, components, value
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let version = try container.decode(Int.self, forKey: .version)
+      if let key = FileResourcePersistence.versionKey, let expected = decoder.userInfo[key] as? Int,
+        version != expected
+      {
+        throw OtherVersion(version: version)
+      }
+      savedAt = try container.decode(Date.self, forKey: .savedAt)
+      components = try container.decode([String].self, forKey: .components)
+      value = try container.decode(Value.self, forKey: .value)
+    }
   }
+
+  /// Where a read tells the envelope the version it expects (`CodingUserInfoKey(rawValue:)` never fails for it).
+  private static let versionKey = CodingUserInfoKey(rawValue: "ScreenState.FileResourcePersistence.version")
 
   private struct WriteEnvelope<Value: Encodable>: Encodable {
     var version: Int
@@ -114,15 +136,9 @@ public struct FileResourcePersistence: ResourcePersistence {
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .secondsSince1970
+    if let key = Self.versionKey { decoder.userInfo[key] = version }
     do {
       let data = try Data(contentsOf: url)
-      let header = try decoder.decode(Header.self, from: data)
-      guard header.version == version else {
-        log(
-          "ResourcePersistence: ignored \(url.lastPathComponent) for \(key): version \(header.version), expected \(version)"
-        )
-        return nil
-      }
       let envelope = try decoder.decode(ReadEnvelope<Value>.self, from: data)
       guard envelope.components.map(\.precomposedStringWithCanonicalMapping) == Self.canonicalComponents(of: key) else {
         log(
@@ -131,6 +147,11 @@ public struct FileResourcePersistence: ResourcePersistence {
         return nil
       }
       return PersistedValue(value: envelope.value, savedAt: envelope.savedAt)
+    } catch let other as OtherVersion {
+      log(
+        "ResourcePersistence: ignored \(url.lastPathComponent) for \(key): version \(other.version), expected \(version)"
+      )
+      return nil
     } catch {
       log("ResourcePersistence: ignored \(url.lastPathComponent) for \(key): unreadable (\(Self.describe(error)))")
       return nil

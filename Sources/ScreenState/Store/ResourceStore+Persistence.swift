@@ -64,13 +64,21 @@ extension ResourceStore {
     storedEntry(key) == nil && restored[key] == nil && !(writer?.hasUnwrittenValue(for: key) ?? false)
   }
 
+  /// Reads `keys` off the main actor; a batch of 64 keys or more is split in two halves read side by side, whose
+  /// values are returned in the order of `keys`.
   private nonisolated static func read<Value: Decodable & Sendable>(
     _ keys: [ResourceKey], as type: Value.Type, from persistence: any ResourcePersistence
   ) async -> [(ResourceKey, PersistedValue<Value>)] {
-    guard !keys.isEmpty else { return [] }
-    return await Task.detached(priority: .userInitiated) {
-      keys.compactMap { key in persistence.read(Value.self, for: key).map { (key, $0) } }
-    }.value
+    func reading(_ keys: ArraySlice<ResourceKey>) -> Task<[(ResourceKey, PersistedValue<Value>)], Never> {
+      Task.detached(priority: .userInitiated) {
+        keys.compactMap { key in persistence.read(Value.self, for: key).map { (key, $0) } }
+      }
+    }
+    guard keys.count >= 64 else { return keys.isEmpty ? [] : await reading(keys[...]).value }
+    let middle = keys.count / 2
+    let first = reading(keys[..<middle])
+    let second = reading(keys[middle...])
+    return await first.value + second.value
   }
 
   // MARK: - Reading and saving one key
