@@ -27,6 +27,7 @@ let package = Package(
     benchmark("TerminalFrame", extra: [.product(name: "ScreenStateTerminal", package: "ScreenState")]),
     benchmark("Store"),
     benchmark("Pages"),
+    benchmark("Persistence"),
   ],
   swiftLanguageModes: [.v6]
 )

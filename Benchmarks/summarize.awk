@@ -24,6 +24,9 @@ function keep(key, row) {
 /^\| rows formatted per frame/ { keep("rows", $0) }
 /^\| refetch: / { key = $0; sub(/^\| refetch: /, "", key); sub(/ *\|.*/, "", key); keep("r:" key, $0) }
 /^\| offline start: / { key = $0; sub(/^\| offline start: /, "", key); sub(/ *\|.*/, "", key); keep("o:" key, $0) }
+/^\| (store release|store of [0-9]+|offline start, (lazy|restore)|write burst): / {
+  key = $0; sub(/^\| /, "", key); sub(/ *\|.*/, "", key); keep("s:" key, $0)
+}
 /^\| MemoryLayout\.size/ { keep("size", $0) }
 /^\| MemoryLayout\.stride/ { keep("stride", $0) }
 
@@ -185,6 +188,44 @@ END {
     printf "| %s | %s / %s | %s | %s | %s |\n", substr(f, 8), duration(p50[f, "time"], unit[f]),
       duration(p90[f, "time"], unit[f]), p50[f, "mallocs"], p50[f, "bytes"], p50[f, "live"]
   }
+  print ""
+  print "## Store at scale (issue 17 item 3): p50 (p90)"
+  print ""
+  print "| benchmark | figure | p50 | p90 |"
+  print "| --- | --- | --- | --- |"
+  f = "Store: release 20k handles, capacity 500"
+  if (!(f in names)) print "| " f " | missing from this run |"
+  else printf "| %s | ms for 20,000 releases | %s | %s |\n", f, p50[f, "s:store release: ms for 20,000 releases"], p90[f, "s:store release: ms for 20,000 releases"]
+  split("100|10000", sizes, "|")
+  for (i = 1; i <= 2; i++) {
+    f = "Store: subscribe, load, release, store of " sizes[i]
+    if (!(f in names)) { print "| " f " | missing from this run |"; continue }
+    split("subscribe|load|release", operations, "|")
+    for (o = 1; o <= 3; o++) {
+      m = "s:store of " sizes[i] ": ns per " operations[o]
+      printf "| %s | ns per %s | %s | %s |\n", f, operations[o], p50[f, m], p90[f, m]
+    }
+  }
+  print ""
+  print "## Persistence (issue 17 item 4): 1,000 keys of about 2 KB, FileResourcePersistence, p50 (p90)"
+  print ""
+  print "| benchmark | figure | p50 | p90 |"
+  print "| --- | --- | --- | --- |"
+  split("Persistence: offline start, 1,000 saved keys, lazy reads|Persistence: offline start, 1,000 saved keys, restore|Persistence: write burst, 1,000 keys", persisted, "|")
+  split("offline start, lazy: µs to the first key shown|offline start, lazy: µs to 1,000 keys shown", lazyMetrics, "|")
+  split("offline start, restore: µs to the first key shown|offline start, restore: µs to 1,000 keys shown", restoreMetrics, "|")
+  split("write burst: µs of 1,000 answers, with persistence|write burst: µs of 1,000 answers, without persistence|write burst: µs of 1,000 synchronous writes on the main actor (before)|write burst: µs of flush() after it (off the main actor)", burstMetrics, "|")
+  for (i = 1; i <= 3; i++) {
+    f = persisted[i]
+    if (!(f in names)) { print "| " f " | missing from this run |"; continue }
+    count = (i == 3) ? 4 : 2
+    for (m = 1; m <= count; m++) {
+      metric = (i == 1) ? lazyMetrics[m] : (i == 2) ? restoreMetrics[m] : burstMetrics[m]
+      printf "| %s | %s | %s | %s |\n", f, metric, p50[f, "s:" metric], p90[f, "s:" metric]
+    }
+  }
+  f = "Persistence: write burst, 1,000 keys"
+  if (f in names) printf "\nMain-actor time of saving 1,000 answers (with persistence - without, p50): %d µs\n", p50[f, "s:write burst: µs of 1,000 answers, with persistence"] - p50[f, "s:write burst: µs of 1,000 answers, without persistence"]
   print ""
   print "## MemoryLayout (item 5)"
   print ""

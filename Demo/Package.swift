@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "DemoServer", targets: ["DemoServer"]),
     .library(name: "DemoApp", targets: ["DemoApp"]),
     .executable(name: "demo", targets: ["demo"]),
+    .executable(name: "demo-soak", targets: ["demo-soak"]),
   ],
   dependencies: [
     .package(name: "ScreenState", path: ".."),
@@ -74,6 +75,10 @@ let package = Package(
       dependencies: ["DemoApp", "DemoServer", "DemoTerminal"],
       path: "Tools/DemoRuntime"
     ),
+    // A long run of the board's models against the embedded backend: random screens, posts, faults and offline
+    // switches, then what is still alive is counted (issue 17's soak). `Benchmarks/soak.sh` runs it.
+    .target(name: "DemoSoak", dependencies: ["DemoApp", "DemoServer"], path: "Tools/DemoSoak"),
+    .executableTarget(name: "demo-soak", dependencies: ["DemoSoak"], path: "Tools/DemoSoakCommand"),
     .executableTarget(
       name: "demo",
       dependencies: [
@@ -90,7 +95,7 @@ let package = Package(
     .testTarget(
       name: "DemoAppTests",
       dependencies: [
-        "DemoApp", "DemoRuntime", "DemoServer", "DemoTerminal",
+        "DemoApp", "DemoRuntime", "DemoServer", "DemoSoak", "DemoTerminal",
         .product(name: "ScreenStateTerminal", package: "ScreenState"),
         .product(name: "ScreenStateTesting", package: "ScreenState"),
       ]

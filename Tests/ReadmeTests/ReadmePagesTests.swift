@@ -129,6 +129,7 @@ struct ReadmePagesTests {
     let other = FeedModel(store: store, api: .offline)  // the key has its fetch already: this one is never called
     #expect(other.feed.state.value.map(Array.init) == ReadmeDataTests.stories)
     #expect(knownTitle(of: 4, in: store) == "Story 4")
+    await store.flush()  // what an app does when it goes to the background: saves are coalesced
     // The next launch, offline: the three saved pages at once, stale, kept when the refresh fails.
     let next = makeOfflineStore(caches: caches) { _ in }
     let restarted = FeedModel(store: next, api: .offline)

@@ -95,6 +95,7 @@ struct ReadmeStoreTests {
     defer { try? FileManager.default.removeItem(at: caches) }
     let first = makeOfflineStore(caches: caches) { _ in }
     await first.resource("posts") { [Self.hello] }.load()
+    await first.flush()  // the app goes to the background: what waits to be saved is written
     let next = makeOfflineStore(caches: caches) { _ in }
     let feed = next.resource("posts", as: [Article].self) { throw LikeRefused() }  // offline
     #expect(feed.state == .loaded([Self.hello]))

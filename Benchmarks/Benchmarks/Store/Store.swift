@@ -113,4 +113,5 @@ let benchmarks: @Sendable () -> Void = {
   mainActorBenchmark("Store: 10k entries, create and load each", configuration: configuration) {
     await createResolvedEntries($0)
   }
+  registerStoreAtScaleBenchmarks()
 }

@@ -2,9 +2,16 @@ import Foundation
 
 /// Where a ``ResourceStore`` keeps `Codable` values between launches, for an offline-first start.
 ///
-/// Calls are synchronous and made on the main actor, when a handle first asks for a key (``read(_:for:)``)
-/// and each time a fetched value arrives (``write(_:for:)``). A persistence never throws: what it cannot read
-/// or write it reports however it likes and carries on. ``FileResourcePersistence`` keeps one file per key.
+/// Calls are synchronous, and may come from any thread:
+/// - ``read(_:for:)`` on the main actor when a handle first asks for a key that was not read ahead, and off the main
+///   actor from ``ResourceStore/restore(_:as:)``;
+/// - ``write(_:for:)`` off the main actor, from the store's serial writing queue, one call at a time and in order,
+///   with the latest fetched value of a key at most once per ``ResourceStore/saveInterval`` (the values arrive on
+///   the main actor, where the store coalesces them), and at once on ``ResourceStore/flush()``.
+///
+/// A read may thus run while a write of another key, or of the same key, is under way: a write must replace the saved
+/// value atomically. A persistence never throws: what it cannot read or write it reports however it likes and
+/// carries on. ``FileResourcePersistence`` keeps one file per key.
 public protocol ResourcePersistence: Sendable {
   /// The value saved for `key`, or `nil` when there is none that can be read as `Value`.
   func read<Value: Decodable>(_ type: Value.Type, for key: ResourceKey) -> PersistedValue<Value>?

@@ -40,8 +40,9 @@ extension ResourceStore {
   /// the store's ``ResourcePersistence``, if it has one.
   ///
   /// With a persistence, a value saved by an earlier launch is shown at once, as stale: the first
-  /// ``Resource/load()`` refreshes it while it stays on screen (offline first). A fetched value is written
-  /// each time it arrives; a value set by hand (an optimistic update) is not.
+  /// ``Resource/load()`` refreshes it while it stays on screen (offline first). A fetched value is saved each time
+  /// it arrives (coalesced: at most one write per key per ``ResourceStore/saveInterval``, off the main actor); a
+  /// value set by hand (an optimistic update) is not.
   public func resource<Value: Codable & Sendable, Failure: Error>(
     _ key: ResourceKey,
     as type: Value.Type = Value.self,
@@ -171,24 +172,24 @@ extension ResourceStore {
     var write: (Value, LoadPart) -> Void
   }
 
-  private func savingHooks<Value: Codable>(_ key: ResourceKey, _ type: Value.Type) -> SavingHooks<Value>? {
-    guard let persistence else { return nil }
+  private func savingHooks<Value: Codable & Sendable>(_ key: ResourceKey, _ type: Value.Type) -> SavingHooks<Value>? {
+    guard persistence != nil else { return nil }
     return SavingHooks(
-      restore: { persistence.read(Value.self, for: key) },
-      write: { value, _ in persistence.write(value, for: key) })
+      restore: { [weak self] in self?.savedValue(for: key, as: Value.self) },
+      write: { [weak self] value, _ in self?.save(value, for: key) })
   }
 
-  private func pageSavingHooks<Item: Codable, Cursor: Codable>(
+  private func pageSavingHooks<Item: Codable & Sendable, Cursor: Codable & Sendable>(
     _ key: ResourceKey, _ type: PagedList<Item, Cursor>.Type, savedPages: Int
   ) -> SavingHooks<PagedList<Item, Cursor>>? {
-    guard let persistence else { return nil }
+    guard persistence != nil else { return nil }
     let saved = max(savedPages, 1)
     return SavingHooks(
-      restore: { persistence.read(PagedList<Item, Cursor>.self, for: key) },
-      write: { list, part in
+      restore: { [weak self] in self?.savedValue(for: key, as: PagedList<Item, Cursor>.self) },
+      write: { [weak self] list, part in
         // A page appended beyond the saved ones leaves what is saved unchanged.
         guard part != .nextPage || list.pageCount <= saved else { return }
-        persistence.write(list.prefix(pages: saved), for: key)
+        self?.save(list.prefix(pages: saved), for: key)
       })
   }
 

@@ -24,7 +24,9 @@ import Foundation
 ///   entries the least recently used unobserved ones go first (a handle made or released, a read or a write through
 ///   the store, all count as a use). Observed entries stay. Each costs O(1), whatever the store's size.
 /// - **Persistence** (optional). With a ``ResourcePersistence``, `Codable` values (and the first pages of a
-///   paginated list) are written when fetched and shown, stale, on the next launch before the network answers.
+///   paginated list) are saved when fetched and shown, stale, on the next launch before the network answers. Saves
+///   are coalesced, at most one per key per ``saveInterval``, and written off the main actor; ``flush()`` writes
+///   what waits, and ``restore(_:as:)`` reads saved values ahead of their screens, off the main actor.
 /// - **Placeholders.** A key can show a value derived from another key while its own first request runs (a post's
 ///   title from the feed): see ``Placeholder``.
 ///
@@ -56,10 +58,17 @@ public final class ResourceStore {
   private var signals: [ChangeSubscription]?
   /// The entries that poll, by their poll timer's token.
   private var polling: [UInt64: any AnyStoreEntry] = [:]
-  private var nextPollToken: UInt64 = 0
+  /// The last poll timer's token; poll tokens come after ``sweepToken`` and ``saveToken``.
+  private var nextPollToken: UInt64 = ResourceStore.saveToken
   /// Which keys hold each entity.
   var entityIndex = EntityIndex()
   private var patchCount: UInt64 = 0
+  /// Coalesces the values to save and writes them off the main actor; `nil` without a persistence.
+  let writer: PersistenceWriter?
+  /// Values read ahead by ``restore(_:as:)``, each taken by the first handle of its key.
+  var restored: [ResourceKey: RestoredValue] = [:]
+  /// The keys of ``restored``, oldest first: those no handle asks for within ``evictAfter`` are dropped.
+  var restoredOrder = RecencyList()
 
   /// Creates a store.
   ///
@@ -97,6 +106,13 @@ public final class ResourceStore {
     self.capacity = max(capacity, 0)
     self.persistence = persistence
     self.revalidation = revalidation
+    writer = persistence.map { _ in PersistenceWriter() }
+  }
+
+  /// Writes the values waiting to be saved, and waits until they are written: a store gone has saved what it
+  /// fetched.
+  deinit {
+    writer?.handOffAndWait()
   }
 
   /// The rule that classifies each failure, for the retries and for the screens.
@@ -170,19 +186,22 @@ public final class ResourceStore {
     guard entry.metadata.subscribers > 0 else { return }
     entry.metadata.subscribers -= 1
     guard entry.metadata.subscribers == 0, entries[entry.key] === entry else { return }
-    use(entry)
+    // Beyond the capacity, the entry evicted may be this one: the sweep's timer is armed after, if still needed.
+    markUsed(entry)
     evictOverCapacity()
     evictExpired()
   }
 
   /// Records a use of `entry`: its place among the unobserved moves to the most recent.
   func use(_ entry: any AnyStoreEntry) {
+    markUsed(entry)
+    if entry.metadata.subscribers == 0 { scheduleSweep() }
+  }
+
+  private func markUsed(_ entry: any AnyStoreEntry) {
     let time = now
     entry.metadata.lastUsedAt = time
-    if entry.metadata.subscribers == 0 {
-      unused.touch(entry.key, at: time)
-      scheduleSweep()
-    }
+    if entry.metadata.subscribers == 0 { unused.touch(entry.key, at: time) }
   }
 
   /// The number of a new optimistic patch.
@@ -285,6 +304,9 @@ public final class ResourceStore {
     while let oldest = unused.oldestUse, time - oldest >= evictAfter, let key = unused.popOldest() {
       remove(key)
     }
+    while let oldest = restoredOrder.oldestUse, time - oldest >= evictAfter, let key = restoredOrder.popOldest() {
+      restored[key] = nil
+    }
     scheduleSweep()
   }
 
@@ -312,6 +334,10 @@ public final class ResourceStore {
   }
 
   /// Arms the store's timer for the moment the least recently used unobserved entry expires.
+  ///
+  /// A timer armed earlier than that is kept: it fires early, finds nothing to evict and arms the next one. So a key
+  /// subscribed again (the oldest unobserved one leaving the list) costs no timer of its own, only a key whose
+  /// expiry comes earlier than the timer's, or the last unobserved key leaving, changes it.
   private func scheduleSweep() {
     guard let oldest = unused.oldestUse else {
       if let sweep { timers.cancel(sweep.handle) }
@@ -320,16 +346,25 @@ public final class ResourceStore {
     }
     let deadline = oldest + evictAfter
     if let sweep {
-      guard sweep.at != deadline else { return }
+      guard deadline < sweep.at else { return }
       timers.cancel(sweep.handle)
     }
-    sweep = (timers.schedule(at: deadline, target: self, token: 0), deadline)
+    sweep = (timers.schedule(at: deadline, target: self, token: Self.sweepToken), deadline)
   }
 }
 
 extension ResourceStore: TimerTarget {
+  /// The token of the eviction sweep's timer.
+  nonisolated static let sweepToken: UInt64 = 0
+  /// The token of the timer that hands the values to save over to the persistence's queue.
+  nonisolated static let saveToken: UInt64 = 1
+
   func timerFired(_ token: UInt64) {
-    guard token == 0 else { return pollDue(token) }
+    if token == Self.saveToken {
+      writer?.handOff()
+      return
+    }
+    guard token == Self.sweepToken else { return pollDue(token) }
     sweep = nil
     evictExpired()
   }

@@ -148,8 +148,10 @@ struct FileResourcePersistenceTests {
     let store = ResourceStore(retryPolicy: .never, persistence: persistence)
     let posts = store.resource("posts", as: Int.self, timeout: nil) { 1 }
     posts.setValue(5)
+    await store.flush()
     #expect(persistence.read(Int.self, for: "posts") == nil)
     await posts.refresh()
+    await store.flush()
     #expect(persistence.read(Int.self, for: "posts")?.value == 1)
   }
 

@@ -81,6 +81,7 @@ struct PagedResourceTests {
       let feed = feed(store, fetch, savedPages: 3)
       await loadPages(feed, fetch, count: 4)
       #expect(feed.state.value?.pageCount == 4)
+      await store.flush()  // the app goes to the background: what waits to be saved is written
     }
     let written = try #require(persistence.read(PagedList<Post, Int>.self, for: "feed"))
     #expect(written.value.pageCount == 3)

@@ -116,9 +116,11 @@ struct StoreRegressionTests {
     let newLoad = Task.immediate { await new.load() }
     await fetch.nextCall().succeed(with: 2)
     await newLoad.value
+    await store.flush()
     #expect(persistence.read(Int.self, for: "k")?.value == 2)
     oldCall.succeed(with: 1)  // the evicted entry's answer, late
     for _ in 0..<20 { await Task.yield() }
+    await store.flush()
     #expect(persistence.read(Int.self, for: "k")?.value == 2)
     #expect(new.state == .loaded(2))
   }
