@@ -30,7 +30,7 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   private let optimistic: [OptimisticUpdate<Input>]
   private var runner: RequestRunner<Input, Output, Failure>!
   private var ids = RequestIDs()
-  private var submission: (request: RequestID, finishes: [@MainActor (_ failed: Bool) -> Void])?
+  private var submission: (request: RequestID, updates: [OptimisticUpdate<Input>.Applied])?
   private var ended: (request: RequestID, outcome: RequestOutcome<Output, Failure>)?
   private var _state: MutationState<Output, Failure> = .idle
   private var _failureClassification: FailureClassification?
@@ -123,7 +123,9 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
     lastInput = input
     let request = ids.next()
     setState(.submitting, classification: nil)
-    submission = (request, optimistic.map { $0.apply(input) })
+    let updates = optimistic.map { $0.apply(input) }
+    submission = (request, updates)
+    emit(.queued(patches: updates.count { $0.patched }), request)
     runner.start(request, input: input, reason: .submit)
     await runner.wait(for: request)
     while runner.current == request {
@@ -165,17 +167,31 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
     switch outcome {
     case .success(let output)?:
       setState(.succeeded(output), classification: nil)
-      for finish in submission.finishes { finish(false) }
+      for update in submission.updates { _ = update.finish(false) }
       return .succeeded(output)
     case .failure(let failure, let classification)?:
-      for finish in submission.finishes { finish(true) }
+      rollBack(submission)
       setState(.failed(failure), classification: classification)
       return .failed(failure)
     case .cancelled?, nil:
-      for finish in submission.finishes { finish(true) }
+      rollBack(submission)
       setState(.idle, classification: nil)
       return .cancelled
     }
+  }
+
+  /// Finishes a failed or cancelled submission's updates, rolling them back, and reports how many were.
+  private func rollBack(_ submission: (request: RequestID, updates: [OptimisticUpdate<Input>.Applied])) {
+    guard !submission.updates.isEmpty else { return }
+    var rolledBack = 0
+    for update in submission.updates {
+      if update.finish(true) { rolledBack += 1 }
+    }
+    emit(.rolledBack(patches: rolledBack), submission.request)
+  }
+
+  private func emit(_ kind: @autoclosure () -> LoadEvent.Kind, _ request: RequestID) {
+    eventSource.emit { LoadEvent(kind(), request: request, part: .mutation, time: runner.timers.now) }
   }
 
   private func setState(_ state: MutationState<Output, Failure>, classification: FailureClassification?) {

@@ -14,9 +14,17 @@
 /// left alone, and only revalidated.
 @MainActor
 public struct OptimisticUpdate<Input> {
-  /// Applies the change for one input; the result finishes it: rolls it back when the mutation failed, then
-  /// revalidates the key.
-  let apply: @MainActor (Input) -> (@MainActor (_ failed: Bool) -> Void)
+  /// Applies the change for one input; the result says whether a value was patched, and finishes it: rolls it back
+  /// when the mutation failed (returning whether it did), then revalidates the key.
+  let apply: @MainActor (Input) -> Applied
+
+  /// An update applied for one submission.
+  struct Applied {
+    /// Whether a value was changed (a key with no value is left alone).
+    let patched: Bool
+    /// Rolls the change back if `failed` (returns whether it did), then revalidates the key.
+    let finish: @MainActor (_ failed: Bool) -> Bool
+  }
 
   /// Changes the value of the key `key(input)` in `store` with `transform`.
   ///
@@ -38,9 +46,11 @@ public struct OptimisticUpdate<Input> {
     Self { [weak store] input in
       let key = key(input)
       let patch = store?.patch(key, as: Value.self) { transform(&$0, input) }
-      return { [weak store] failed in
-        if failed, let patch { store?.rollback(patch) }
+      return Applied(patched: patch != nil) { [weak store] failed in
+        var rolledBack = false
+        if failed, let patch { rolledBack = store?.rollback(patch) ?? false }
         if failed || revalidate == .always { store?.invalidate(key) }
+        return rolledBack
       }
     }
   }

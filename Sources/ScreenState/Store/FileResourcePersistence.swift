@@ -139,6 +139,12 @@ public struct FileResourcePersistence: ResourcePersistence {
 
   /// Writes `key`'s value atomically; a failure is logged.
   public func write<Value: Encodable>(_ value: Value, for key: ResourceKey) {
+    _ = save(value, for: key)
+  }
+
+  /// Writes `key`'s value atomically, as ``write(_:for:)`` does, and returns the size of the file written; `nil`
+  /// when the write failed (and was logged).
+  public func save<Value: Encodable>(_ value: Value, for key: ResourceKey) -> Int? {
     let url = fileURL(for: key)
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .secondsSince1970
@@ -153,11 +159,13 @@ public struct FileResourcePersistence: ResourcePersistence {
         let code = errno
         try? FileManager.default.removeItem(at: temporary)
         log("ResourcePersistence: could not save \(key): rename failed (errno \(code))")
-        return
+        return nil
       }
+      return data.count
     } catch {
       try? FileManager.default.removeItem(at: temporary)
       log("ResourcePersistence: could not save \(key): \(Self.describe(error))")
+      return nil
     }
   }
 

@@ -3,15 +3,28 @@ import Foundation
 /// Where a ``ResourceStore`` keeps `Codable` values between launches, for an offline-first start.
 ///
 /// Calls are synchronous and made on the main actor, when a handle first asks for a key (``read(_:for:)``)
-/// and each time a fetched value arrives (``write(_:for:)``). A persistence never throws: what it cannot read
-/// or write it reports however it likes and carries on. ``FileResourcePersistence`` keeps one file per key.
+/// and each time a fetched value arrives (``save(_:for:)``, which is ``write(_:for:)`` unless a persistence
+/// reports the size it wrote). A persistence never throws: what it cannot read or write it reports however it
+/// likes and carries on. ``FileResourcePersistence`` keeps one file per key.
 public protocol ResourcePersistence: Sendable {
   /// The value saved for `key`, or `nil` when there is none that can be read as `Value`.
   func read<Value: Decodable>(_ type: Value.Type, for key: ResourceKey) -> PersistedValue<Value>?
   /// Saves `value` for `key`, replacing what was saved.
   func write<Value: Encodable>(_ value: Value, for key: ResourceKey)
+  /// Saves `value` for `key` as ``write(_:for:)`` does, and returns the number of bytes written; `nil` when the
+  /// size is unknown or nothing was written. A store calls this one and reports the size in its
+  /// ``LoadEvent/Kind/saved(bytes:)`` event; the default implementation calls ``write(_:for:)`` and returns `nil`.
+  func save<Value: Encodable>(_ value: Value, for key: ResourceKey) -> Int?
   /// Forgets what was saved for `key`.
   func remove(_ key: ResourceKey)
+}
+
+extension ResourcePersistence {
+  /// Saves with ``write(_:for:)``; the size written is unknown (`nil`).
+  public func save<Value: Encodable>(_ value: Value, for key: ResourceKey) -> Int? {
+    write(value, for: key)
+    return nil
+  }
 }
 
 /// A value read back from a ``ResourcePersistence``, with when it was saved.

@@ -175,7 +175,10 @@ extension ResourceStore {
     guard let persistence else { return nil }
     return SavingHooks(
       restore: { persistence.read(Value.self, for: key) },
-      write: { value, _ in persistence.write(value, for: key) })
+      write: { [weak self] value, part in
+        let bytes = persistence.save(value, for: key)
+        self?.emit(.saved(bytes: bytes), of: key, part: part)
+      })
   }
 
   private func pageSavingHooks<Item: Codable, Cursor: Codable>(
@@ -185,10 +188,11 @@ extension ResourceStore {
     let saved = max(savedPages, 1)
     return SavingHooks(
       restore: { persistence.read(PagedList<Item, Cursor>.self, for: key) },
-      write: { list, part in
+      write: { [weak self] list, part in
         // A page appended beyond the saved ones leaves what is saved unchanged.
         guard part != .nextPage || list.pageCount <= saved else { return }
-        persistence.write(list.prefix(pages: saved), for: key)
+        let bytes = persistence.save(list.prefix(pages: saved), for: key)
+        self?.emit(.saved(bytes: bytes), of: key, part: part)
       })
   }
 

@@ -69,6 +69,7 @@ extension ResourceStore {
       return false
     }
     patch.restore()
+    emit(.rolledBack(patches: 1), of: patch.key)
     return true
   }
 

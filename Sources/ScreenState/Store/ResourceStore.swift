@@ -166,6 +166,9 @@ public final class ResourceStore {
     }
   }
 
+  /// The keys of the entries kept, in no order.
+  var storedKeys: Dictionary<ResourceKey, any AnyStoreEntry>.Keys { entries.keys }
+
   /// The entry of `key`, whatever it holds.
   func storedEntry(_ key: ResourceKey) -> (any AnyStoreEntry)? {
     entries[key]
@@ -183,6 +186,11 @@ public final class ResourceStore {
       keyed.key = key
       return keyed
     }
+  }
+
+  /// Reports an event of the store's own about `key` (saved, marked stale, evicted…), built only when observed.
+  func emit(_ kind: @autoclosure () -> LoadEvent.Kind, of key: ResourceKey, part: LoadPart = .value) {
+    eventSource.emit { LoadEvent(kind(), part: part, key: key, time: now) }
   }
 
   // MARK: - Freshness
@@ -235,6 +243,7 @@ public final class ResourceStore {
   private func invalidate(_ entry: any AnyStoreEntry) {
     entry.metadata.fetchedAt = nil
     entry.metadata.staleThrough = entry.latestRequest
+    emit(.markedStale, of: entry.key)
     if entry.metadata.subscribers > 0 { entry.revalidate(isStale: true, force: true, reason: .invalidation) }
   }
 
@@ -258,7 +267,7 @@ public final class ResourceStore {
   public func evictExpired() {
     let time = now
     while let oldest = unused.oldestUse, time - oldest >= evictAfter, let key = unused.popOldest() {
-      remove(key)
+      remove(key, reason: .expired)
     }
     scheduleSweep()
   }
@@ -273,15 +282,16 @@ public final class ResourceStore {
 
   private func evictOverCapacity() {
     while entries.count > capacity, let key = unused.popOldest() {
-      remove(key)
+      remove(key, reason: .overCapacity)
     }
     scheduleSweep()
   }
 
-  private func remove(_ key: ResourceKey) {
+  private func remove(_ key: ResourceKey, reason: LoadEvent.EvictionReason) {
     guard let entry = entries.removeValue(forKey: key) else { return }
     unused.remove(key)
     entry.evict()
+    emit(.evicted(reason), of: key)
   }
 
   /// Arms the store's timer for the moment the least recently used unobserved entry expires.
