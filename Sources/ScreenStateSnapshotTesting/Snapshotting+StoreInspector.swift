@@ -18,7 +18,7 @@ extension Snapshotting where Value == InspectorSnapshot, Format == String {
   ///   - selected: The entry shown in detail; `nil` for the one that heard the latest event.
   ///   - size: The size of the frame.
   public static func storeInspector(
-    selected: InspectorSnapshot.Entry.Subject? = nil, size: TerminalSize = .standard
+    selected: InspectorSnapshot.Section.Subject? = nil, size: TerminalSize = .standard
   ) -> Self {
     SimplySnapshotting<String>(pathExtension: "txt", diffing: .lines).pullback { snapshot in
       StoreInspectorRenderer().render(snapshot, selected: selected, size: size).plainText + "\n"

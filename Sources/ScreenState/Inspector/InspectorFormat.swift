@@ -141,7 +141,7 @@ public enum InspectorFormat {
   /// An attempt in one line, with the wait after it: `2  server error (500)  120 ms  → waits 2.0 s (backoff)`.
   public static func attempt(_ attempt: RequestTrace.Attempt) -> String {
     var line = "\(attempt.number)  "
-    switch attempt.result {
+    switch attempt.ending {
     case nil: line += "running"
     case .succeeded?: line += "succeeded"
     case .failed(let failure)?: line += classification(failure)
@@ -155,7 +155,7 @@ public enum InspectorFormat {
 
   /// The state of a key, or of a mutation from its latest submission: `loaded · 60 items, 3 pages`,
   /// `refreshing`, `failed: offline · value kept`, `failed: server error (500) · 2 patches rolled back`.
-  public static func status(of entry: InspectorSnapshot.Entry) -> String {
+  public static func status(of entry: InspectorSnapshot.Section) -> String {
     if let info = entry.info { return status(of: info) }
     if let evicted = entry.evicted { return event(.evicted(evicted)) }
     guard let latest = entry.latestRequest else { return "idle" }
@@ -170,10 +170,10 @@ public enum InspectorFormat {
     return parts.joined(separator: " · ")
   }
 
-  /// The state of a key: its phase, its failure, what it shows and what follows its last page.
+  /// The state of a key: its stage, its failure, what it shows and what follows its last page.
   public static func status(of info: ResourceStore.EntryInfo) -> String {
     var parts: [String]
-    switch info.phase {
+    switch info.stage {
     case .idle: parts = ["idle"]
     case .loading: parts = [info.hasValue ? "refreshing" : "loading"]
     case .loaded: parts = ["loaded"]

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let snapshot = inspector.snapshot()
-/// for entry in snapshot.entries { print(entry.name, InspectorFormat.status(of: entry)) }
+/// for entry in snapshot.sections { print(entry.name, InspectorFormat.status(of: entry)) }
 /// // board/feed   loaded · 40 items, 2 pages · next page failed: server error (500)
 /// // like post/3  failed: server error (500) · 2 patches rolled back
 /// ```
@@ -15,27 +15,27 @@ public struct InspectorSnapshot: Hashable, Sendable {
   /// The store's time when the snapshot was made: the time line of every event's ``LoadEvent/time``.
   public var time: Duration
   /// The store's keys in the order of their paths, then the keys it evicted lately, then the mutations watched.
-  public var entries: [Entry]
+  public var sections: [Section]
   /// How many events the inspector has heard.
   public var eventCount: Int
   /// The entry that heard the latest event, if any: what an inspector selects first.
-  public var mostRecent: Entry.Subject?
+  public var mostRecent: Section.Subject?
 
   /// Creates a snapshot.
-  public init(time: Duration, entries: [Entry], eventCount: Int = 0, mostRecent: Entry.Subject? = nil) {
+  public init(time: Duration, sections: [Section], eventCount: Int = 0, mostRecent: Section.Subject? = nil) {
     self.time = time
-    self.entries = entries
+    self.sections = sections
     self.eventCount = eventCount
     self.mostRecent = mostRecent
   }
 
   /// The entry of `subject`, if the snapshot has one.
-  public func entry(_ subject: Entry.Subject) -> Entry? {
-    entries.first { $0.subject == subject }
+  public func section(_ subject: Section.Subject) -> Section? {
+    sections.first { $0.subject == subject }
   }
 
   /// One key of the store (kept or lately evicted), or one mutation watched.
-  public struct Entry: Hashable, Sendable, Identifiable {
+  public struct Section: Hashable, Sendable, Identifiable {
     /// What an entry is about.
     public enum Subject: Hashable, Sendable {
       /// A key of the store.

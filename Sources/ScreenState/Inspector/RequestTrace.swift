@@ -44,12 +44,12 @@ public struct RequestTrace: Hashable, Sendable {
     /// When it ended; `nil` while it runs.
     public var endedAt: Duration?
     /// How it ended; `nil` while it runs.
-    public var result: Result?
+    public var ending: Ending?
     /// The wait that followed it before the next attempt, if any.
     public var wait: Wait?
 
     /// How an attempt ended.
-    public enum Result: Hashable, Sendable {
+    public enum Ending: Hashable, Sendable {
       /// It answered.
       case succeeded
       /// It failed, classified.
@@ -61,11 +61,11 @@ public struct RequestTrace: Hashable, Sendable {
     }
 
     /// Creates an attempt.
-    public init(number: Int, startedAt: Duration, endedAt: Duration? = nil, result: Result? = nil, wait: Wait? = nil) {
+    public init(number: Int, startedAt: Duration, endedAt: Duration? = nil, ending: Ending? = nil, wait: Wait? = nil) {
       self.number = number
       self.startedAt = startedAt
       self.endedAt = endedAt
-      self.result = result
+      self.ending = ending
       self.wait = wait
     }
 
@@ -149,9 +149,9 @@ public struct RequestTrace: Hashable, Sendable {
   }
 
   /// Ends attempt `number` with `result`, unless it ended already (a timeout then its failure keeps the timeout).
-  private mutating func endAttempt(_ number: Int, at time: Duration, with result: Attempt.Result) {
-    guard let index = attempts.lastIndex(where: { $0.number == number }), attempts[index].result == nil else { return }
-    attempts[index].result = result
+  private mutating func endAttempt(_ number: Int, at time: Duration, with ending: Attempt.Ending) {
+    guard let index = attempts.lastIndex(where: { $0.number == number }), attempts[index].ending == nil else { return }
+    attempts[index].ending = ending
     attempts[index].endedAt = time
   }
 

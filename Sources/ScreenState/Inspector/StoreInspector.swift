@@ -25,7 +25,7 @@ public final class StoreInspector: Observable {
   /// How many evicted keys are remembered.
   public let evictedKept: Int
 
-  private var records: [InspectorSnapshot.Entry.Subject: InspectorRecord] = [:]
+  private var records: [InspectorSnapshot.Section.Subject: InspectorRecord] = [:]
   /// The mutations watched, in the order they were first watched.
   private var mutationNames: [String] = []
   private var storeSubscription: LoadEventSubscription?
@@ -80,41 +80,41 @@ public final class StoreInspector: Observable {
   /// What the store holds now, with what the inspector heard.
   public func snapshot() -> InspectorSnapshot {
     let eventCount = eventCount
-    var entries: [InspectorSnapshot.Entry] = []
+    var sections: [InspectorSnapshot.Section] = []
     var kept: Set<ResourceKey> = []
     for info in store.entryInfos() {
       kept.insert(info.key)
-      entries.append(entry(.key(info.key), info: info))
+      sections.append(section(.key(info.key), info: info))
     }
     let evicted = records.compactMap { subject, record -> (ResourceKey, InspectorRecord)? in
       guard case .key(let key) = subject, !kept.contains(key), record.evicted != nil else { return nil }
       return (key, record)
     }
     for (key, _) in evicted.sorted(by: { $0.0.path < $1.0.path }) {
-      entries.append(entry(.key(key), info: nil))
+      sections.append(section(.key(key), info: nil))
     }
     for name in mutationNames {
-      entries.append(entry(.mutation(name), info: nil))
+      sections.append(section(.mutation(name), info: nil))
     }
     let mostRecent = records.max { $0.value.lastSequence < $1.value.lastSequence }?.key
     return InspectorSnapshot(
-      time: store.currentTime, entries: entries, eventCount: eventCount,
-      mostRecent: mostRecent.flatMap { subject in entries.contains { $0.subject == subject } ? subject : nil })
+      time: store.currentTime, sections: sections, eventCount: eventCount,
+      mostRecent: mostRecent.flatMap { subject in sections.contains { $0.subject == subject } ? subject : nil })
   }
 
   // MARK: - Recording
 
-  private func entry(_ subject: InspectorSnapshot.Entry.Subject, info: ResourceStore.EntryInfo?)
-    -> InspectorSnapshot.Entry
+  private func section(_ subject: InspectorSnapshot.Section.Subject, info: ResourceStore.EntryInfo?)
+    -> InspectorSnapshot.Section
   {
-    guard let record = records[subject] else { return InspectorSnapshot.Entry(subject: subject, info: info) }
-    return InspectorSnapshot.Entry(
+    guard let record = records[subject] else { return InspectorSnapshot.Section(subject: subject, info: info) }
+    return InspectorSnapshot.Section(
       subject: subject, info: info, evicted: info == nil ? record.evicted : nil, bytesSaved: record.bytesSaved,
       saves: record.saves, timeline: record.timeline, requests: record.requests.traces,
       lastEventAt: record.lastEventAt)
   }
 
-  private func record(_ event: LoadEvent, as subject: InspectorSnapshot.Entry.Subject) {
+  private func record(_ event: LoadEvent, as subject: InspectorSnapshot.Section.Subject) {
     registrar.withMutation(of: self, keyPath: \.eventCount) {
       count += 1
       var record =

@@ -7,7 +7,7 @@ extension ResourceStore {
   /// The keys the store keeps, in the order of their paths.
   ///
   /// ```swift
-  /// for key in store.keys { print(key, store.entryInfo(for: key)?.phase as Any) }
+  /// for key in store.keys { print(key, store.entryInfo(for: key)?.stage as Any) }
   /// ```
   public var keys: [ResourceKey] {
     storedKeys.sorted { $0.path < $1.path }
@@ -37,7 +37,7 @@ extension ResourceStore {
   /// when it goes. What an inspector draws (see ``StoreInspector``).
   public struct EntryInfo: Hashable, Sendable {
     /// Where the key's state stands, payload aside.
-    public enum Phase: Hashable, Sendable {
+    public enum Stage: Hashable, Sendable {
       /// Nothing requested, nothing shown.
       case idle
       /// A request is in flight (a refresh, when ``EntryInfo/hasValue``).
@@ -65,7 +65,7 @@ extension ResourceStore {
     /// The kind and its types, such as `Resource<Post, any Error>`.
     public var kind: String
     /// Where its state stands.
-    public var phase: Phase
+    public var stage: Stage
     /// Whether a value is shown (loaded, or kept while loading or after a failure).
     public var hasValue: Bool
     /// The classification of the failure shown, if any.
@@ -98,7 +98,7 @@ extension ResourceStore {
 
     /// Creates the information of one key.
     public init(
-      key: ResourceKey, kind: String, phase: Phase, hasValue: Bool = false, failure: FailureClassification? = nil,
+      key: ResourceKey, kind: String, stage: Stage, hasValue: Bool = false, failure: FailureClassification? = nil,
       valueOrigin: ValueOrigin? = nil, isRunning: Bool = false, latestRequest: RequestID? = nil,
       isStale: Bool = true, age: Duration? = nil, savedAt: Date? = nil, subscribers: Int = 0,
       idle: Duration = .zero, evictedIn: Duration? = nil, itemCount: Int? = nil, pageCount: Int? = nil,
@@ -106,7 +106,7 @@ extension ResourceStore {
     ) {
       self.key = key
       self.kind = kind
-      self.phase = phase
+      self.stage = stage
       self.hasValue = hasValue
       self.failure = failure
       self.valueOrigin = valueOrigin
@@ -135,7 +135,7 @@ extension StoreEntry: InspectableStoreEntry {
   func info(in store: ResourceStore) -> ResourceStore.EntryInfo {
     let now = store.currentTime
     let state = source.state
-    let phase: ResourceStore.EntryInfo.Phase =
+    let stage: ResourceStore.EntryInfo.Stage =
       switch state {
       case .idle: .idle
       case .loading: .loading
@@ -145,7 +145,7 @@ extension StoreEntry: InspectableStoreEntry {
     let value = state.value
     let idle = max(now - metadata.lastUsedAt, .zero)
     return ResourceStore.EntryInfo(
-      key: key, kind: kindDescription, phase: phase, hasValue: value != nil, failure: source.failureClassification,
+      key: key, kind: kindDescription, stage: stage, hasValue: value != nil, failure: source.failureClassification,
       valueOrigin: source.valueOrigin, isRunning: source.isRunning, latestRequest: source.latestRequest,
       isStale: store.isStale(self), age: metadata.fetchedAt.map { max(now - $0, .zero) }, savedAt: metadata.savedAt,
       subscribers: metadata.subscribers, idle: idle,

@@ -27,7 +27,7 @@ public struct StoreInspectorRenderer: Hashable, Sendable {
 
   /// The inspector drawn on a canvas of `size`.
   public func render(
-    _ snapshot: InspectorSnapshot, selected: InspectorSnapshot.Entry.Subject? = nil, size: TerminalSize = .standard
+    _ snapshot: InspectorSnapshot, selected: InspectorSnapshot.Section.Subject? = nil, size: TerminalSize = .standard
   ) -> TextCanvas {
     var canvas = TextCanvas(size: size)
     draw(snapshot, selected: selected, on: &canvas, in: canvas.bounds)
@@ -37,28 +37,28 @@ public struct StoreInspectorRenderer: Hashable, Sendable {
   /// The entry shown in detail: `selected` when the snapshot has it, otherwise the one that heard the latest event,
   /// otherwise the first.
   public static func selection(
-    _ selected: InspectorSnapshot.Entry.Subject?, in snapshot: InspectorSnapshot
-  ) -> InspectorSnapshot.Entry? {
-    if let selected, let entry = snapshot.entry(selected) { return entry }
-    if let recent = snapshot.mostRecent, let entry = snapshot.entry(recent) { return entry }
-    return snapshot.entries.first
+    _ selected: InspectorSnapshot.Section.Subject?, in snapshot: InspectorSnapshot
+  ) -> InspectorSnapshot.Section? {
+    if let selected, let entry = snapshot.section(selected) { return entry }
+    if let recent = snapshot.mostRecent, let entry = snapshot.section(recent) { return entry }
+    return snapshot.sections.first
   }
 
   /// The subject `offset` entries away from the one shown in detail (see ``selection(_:in:)``), clamped to the
   /// list: what Up (-1) and Down (+1) select.
   public static func subject(
-    movedBy offset: Int, from selected: InspectorSnapshot.Entry.Subject?, in snapshot: InspectorSnapshot
-  ) -> InspectorSnapshot.Entry.Subject? {
+    movedBy offset: Int, from selected: InspectorSnapshot.Section.Subject?, in snapshot: InspectorSnapshot
+  ) -> InspectorSnapshot.Section.Subject? {
     guard let current = selection(selected, in: snapshot),
-      let index = snapshot.entries.firstIndex(where: { $0.subject == current.subject })
+      let index = snapshot.sections.firstIndex(where: { $0.subject == current.subject })
     else { return nil }
-    let moved = min(max(index + offset, 0), snapshot.entries.count - 1)
-    return snapshot.entries[moved].subject
+    let moved = min(max(index + offset, 0), snapshot.sections.count - 1)
+    return snapshot.sections[moved].subject
   }
 
   /// Draws the inspector inside `rect`.
   public func draw(
-    _ snapshot: InspectorSnapshot, selected: InspectorSnapshot.Entry.Subject?, on canvas: inout TextCanvas,
+    _ snapshot: InspectorSnapshot, selected: InspectorSnapshot.Section.Subject?, on canvas: inout TextCanvas,
     in rect: TextRect
   ) {
     let rect = rect.intersection(canvas.bounds)
@@ -68,17 +68,17 @@ public struct StoreInspectorRenderer: Hashable, Sendable {
     drawHeader(snapshot, on: &canvas, in: inside, row: row)
     row += 1
     guard row < inside.maxRow else { return }
-    guard !snapshot.entries.isEmpty else {
+    guard !snapshot.sections.isEmpty else {
       canvas.draw(
         "The store keeps no key yet: its keys appear here as screens ask for them.", column: inside.column, row: row,
         width: inside.width, style: .dim)
       return
     }
     let shown = Self.selection(selected, in: snapshot)
-    let table = Table(entries: snapshot.entries, width: inside.width)
+    let table = Table(sections: snapshot.sections, width: inside.width)
     // The table takes at most half the rows when a detail follows, so the detail keeps room.
-    let tableRows = min(snapshot.entries.count + 1, max((inside.maxRow - row) / 2, 2))
-    row = table.draw(snapshot.entries, selected: shown?.subject, on: &canvas, in: inside, row: row, rows: tableRows)
+    let tableRows = min(snapshot.sections.count + 1, max((inside.maxRow - row) / 2, 2))
+    row = table.draw(snapshot.sections, selected: shown?.subject, on: &canvas, in: inside, row: row, rows: tableRows)
     guard let shown, row < inside.maxRow else { return }
     drawDetail(shown, on: &canvas, in: inside, row: row)
   }
@@ -86,8 +86,8 @@ public struct StoreInspectorRenderer: Hashable, Sendable {
   // MARK: - Parts
 
   private func drawHeader(_ snapshot: InspectorSnapshot, on canvas: inout TextCanvas, in rect: TextRect, row: Int) {
-    let keys = snapshot.entries.count { !$0.isMutation && $0.info != nil }
-    let mutations = snapshot.entries.count { $0.isMutation }
+    let keys = snapshot.sections.count { !$0.isMutation && $0.info != nil }
+    let mutations = snapshot.sections.count { $0.isMutation }
     var title = "Store · \(count(keys, "key", "keys"))"
     if mutations > 0 { title += " · \(count(mutations, "mutation", "mutations"))" }
     title += " · \(count(snapshot.eventCount, "event", "events"))"
@@ -97,7 +97,7 @@ public struct StoreInspectorRenderer: Hashable, Sendable {
     canvas.draw(time, column: rect.maxColumn - timeWidth, row: row, style: .dim)
   }
 
-  private func drawDetail(_ entry: InspectorSnapshot.Entry, on canvas: inout TextCanvas, in rect: TextRect, row: Int) {
+  private func drawDetail(_ entry: InspectorSnapshot.Section, on canvas: inout TextCanvas, in rect: TextRect, row: Int) {
     var row = row
     let title = "── \(entry.name) "
     canvas.draw(title, column: rect.column, row: row, width: rect.width, style: .bold)
@@ -148,8 +148,8 @@ private struct Table {
   let nameWidth: Int
   let showsColumns: Bool
 
-  init(entries: [InspectorSnapshot.Entry], width: Int) {
-    let longest = entries.map { TerminalText.displayWidth(of: $0.name) }.max() ?? 0
+  init(sections: [InspectorSnapshot.Section], width: Int) {
+    let longest = sections.map { TerminalText.displayWidth(of: $0.name) }.max() ?? 0
     nameWidth = min(max(longest, 3), max(width / 4, 8))
     showsColumns = width >= 72
   }
@@ -157,7 +157,7 @@ private struct Table {
   /// Draws the headings and as many entries as `rows` allows (keeping the selected one in view); returns the row
   /// after the table.
   func draw(
-    _ entries: [InspectorSnapshot.Entry], selected: InspectorSnapshot.Entry.Subject?, on canvas: inout TextCanvas,
+    _ entries: [InspectorSnapshot.Section], selected: InspectorSnapshot.Section.Subject?, on canvas: inout TextCanvas,
     in rect: TextRect, row: Int, rows: Int
   ) -> Int {
     var row = row
@@ -180,7 +180,7 @@ private struct Table {
     return row
   }
 
-  private func cells(of entry: InspectorSnapshot.Entry) -> [String] {
+  private func cells(of entry: InspectorSnapshot.Section) -> [String] {
     guard let info = entry.info else {
       guard !entry.isMutation else { return [] }
       return ["—", "—", "—", entry.bytesSaved.map(InspectorFormat.bytes) ?? "—", "gone"]

@@ -61,9 +61,9 @@ struct InspectorFormatTests {
 
   @Test func theStateOfAKey() {
     let offline = FailureClassification(kind: .offline)
-    let refreshing = ResourceStore.EntryInfo(key: "feed", kind: "", phase: .loading, hasValue: true)
+    let refreshing = ResourceStore.EntryInfo(key: "feed", kind: "", stage: .loading, hasValue: true)
     let failed = ResourceStore.EntryInfo(
-      key: "feed", kind: "", phase: .failed, hasValue: true, failure: offline, valueOrigin: .restored, itemCount: 60,
+      key: "feed", kind: "", stage: .failed, hasValue: true, failure: offline, valueOrigin: .restored, itemCount: 60,
       pageCount: 3)
     #expect(InspectorFormat.status(of: refreshing) == "refreshing")
     #expect(InspectorFormat.status(of: failed) == "failed: offline · value kept · restored · 60 items, 3 pages")

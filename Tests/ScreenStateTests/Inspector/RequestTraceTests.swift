@@ -27,7 +27,7 @@ struct RequestTraceTests {
     #expect(trace.reason == .load)
     #expect(trace.outcome == .succeeded)
     #expect(trace.duration == .seconds(19))
-    #expect(trace.attempts.map(\.result) == [.failed(unavailable), .timedOut(after: .seconds(10)), .succeeded])
+    #expect(trace.attempts.map(\.ending) == [.failed(unavailable), .timedOut(after: .seconds(10)), .succeeded])
     #expect(trace.attempts.map(\.duration) == [.seconds(1), .seconds(10), .seconds(1)])
     #expect(trace.waits == [RequestTrace.Wait(.seconds(5), .serverDelay), RequestTrace.Wait(.seconds(2), .backoff)])
   }
@@ -38,7 +38,7 @@ struct RequestTraceTests {
     trace.record(event(.attemptStarted(1), at: 0))
     trace.record(event(.attemptTimedOut(1, after: .seconds(8)), at: 8))
     trace.record(event(.failed(timedOut, reason: .attemptsExhausted), at: 8))
-    #expect(trace.attempts.map(\.result) == [.timedOut(after: .seconds(8))])
+    #expect(trace.attempts.map(\.ending) == [.timedOut(after: .seconds(8))])
     #expect(trace.outcome == .failed(timedOut, reason: .attemptsExhausted))
   }
 
@@ -47,7 +47,7 @@ struct RequestTraceTests {
     trace.record(event(.started(.load), at: 0))
     trace.record(event(.attemptStarted(1), at: 0))
     trace.record(event(.cancelled, at: 2))
-    #expect(trace.attempts.map(\.result) == [.cancelled])
+    #expect(trace.attempts.map(\.ending) == [.cancelled])
     #expect(trace.outcome == .cancelled)
     #expect(!trace.isRunning)
   }

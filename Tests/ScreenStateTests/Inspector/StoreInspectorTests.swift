@@ -31,10 +31,10 @@ struct StoreInspectorTests {
     await post.load()
     clock.advance(by: .seconds(12))
     let snapshot = inspector.snapshot()
-    let entry = try #require(snapshot.entry(.key("post/1")))
+    let entry = try #require(snapshot.section(.key("post/1")))
     let info = try #require(entry.info)
     #expect(snapshot.time == .seconds(12))
-    #expect(info.phase == .loaded)
+    #expect(info.stage == .loaded)
     #expect(info.hasValue)
     #expect(info.valueOrigin == .fetched)
     #expect(info.age == .seconds(12))
@@ -61,10 +61,10 @@ struct StoreInspectorTests {
     await post.load()
     post.release()
     clock.advance(by: .seconds(40))
-    #expect(inspector.snapshot().entry(.key("post/1"))?.info?.evictedIn == .seconds(60))
+    #expect(inspector.snapshot().section(.key("post/1"))?.info?.evictedIn == .seconds(60))
     clock.advance(by: .seconds(60))
     store.evictExpired()
-    let entry = try #require(inspector.snapshot().entry(.key("post/1")))
+    let entry = try #require(inspector.snapshot().section(.key("post/1")))
     #expect(entry.info == nil)
     #expect(entry.evicted == .expired)
     #expect(InspectorFormat.status(of: entry) == "evicted (expired)")
@@ -88,7 +88,7 @@ struct StoreInspectorTests {
       }
     }
     await more.value
-    let entry = try #require(inspector.snapshot().entry(.key("feed")))
+    let entry = try #require(inspector.snapshot().section(.key("feed")))
     let info = try #require(entry.info)
     let serverError = FailureClassification(statusCode: 500)!
     #expect(info.itemCount == 1)
@@ -98,7 +98,7 @@ struct StoreInspectorTests {
       InspectorFormat.status(of: entry) == "loaded · 1 item, 1 page · next page failed: server error (500)")
     let page = try #require(entry.requests.last)
     #expect(page.part == .nextPage)
-    #expect(page.attempts.map(\.result) == Array(repeating: .failed(serverError), count: 3))
+    #expect(page.attempts.map(\.ending) == Array(repeating: .failed(serverError), count: 3))
     #expect(page.waits.map(\.duration) == [.seconds(1), .seconds(2)])
     #expect(page.outcome == .failed(serverError, reason: .attemptsExhausted))
   }
@@ -116,12 +116,12 @@ struct StoreInspectorTests {
     await like.submit(1)
     await store.waitUntilSettled()
     let snapshot = inspector.snapshot()
-    let entry = try #require(snapshot.entry(.mutation("like the post")))
+    let entry = try #require(snapshot.section(.mutation("like the post")))
     #expect(entry.isMutation)
     #expect(entry.info == nil)
     #expect(InspectorFormat.status(of: entry) == "failed: server error (500) · 1 patch rolled back")
-    #expect(snapshot.entries.last?.subject == .mutation("like the post"))
-    #expect(snapshot.entry(.key("post/1"))?.timeline.map(\.kind).contains(.rolledBack(patches: 1)) == true)
+    #expect(snapshot.sections.last?.subject == .mutation("like the post"))
+    #expect(snapshot.section(.key("post/1"))?.timeline.map(\.kind).contains(.rolledBack(patches: 1)) == true)
   }
 
   @Test func eachKeyKeepsItsLatestEventsOnly() async {
@@ -129,7 +129,7 @@ struct StoreInspectorTests {
     let inspector = StoreInspector(store, eventsPerKey: 3, requestsPerKey: 2)
     let post = store.resource("post/1") { Post(id: 1, likes: 3) }
     for _ in 0..<3 { await post.refresh() }
-    let entry = inspector.snapshot().entry(.key("post/1"))
+    let entry = inspector.snapshot().section(.key("post/1"))
     #expect(entry?.timeline.count == 3)
     #expect(entry?.requests.count == 2)
     #expect(inspector.eventCount > 3)
@@ -155,6 +155,6 @@ struct StoreInspectorTests {
     inspector.stop()
     await post.refresh()
     #expect(inspector.eventCount == heard)
-    #expect(inspector.snapshot().entry(.key("post/1"))?.info?.phase == .loaded)
+    #expect(inspector.snapshot().section(.key("post/1"))?.info?.stage == .loaded)
   }
 }
