@@ -2,7 +2,7 @@ import Logging
 import Metrics
 import ScreenState
 
-/// Sends what a ``ScreenState/ResourceStore``, a loader or a mutation reports (its ``ScreenState/LoadEvent``s) to a
+/// Sends what a `ResourceStore`, a loader or a mutation reports (its `LoadEvent`s) to a
 /// swift-log `Logger`, to swift-metrics and, on Apple platforms, to signposts, so that logs, dashboards and
 /// Instruments show every request.
 ///
@@ -21,7 +21,7 @@ import ScreenState
 ///   "ScreenState" category, so Instruments' os_signpost track shows each request's life.
 ///
 /// The bridge observes the events from its creation until ``stop()`` or its release. While it observes, each event
-/// is built (see <doc:Events>); a build without a bridge pays nothing.
+/// is built (the article "Events" of ScreenState lists them); a build without a bridge pays nothing.
 @MainActor
 public final class LoadEventBridge {
   /// The name of what the bridge observes, in every log entry and metric: `store`, `feed`, `like`.
@@ -78,7 +78,7 @@ public final class LoadEventBridge {
     self.init(kind.events, source: source, logger: logger, metrics: metrics, signposts: signposts)
   }
 
-  /// Starts sending the events of `mutation`, named `source` (its ``ScreenState/Mutation/actionName`` by default).
+  /// Starts sending the events of `mutation`, named `source` (its `Mutation/actionName` by default).
   public convenience init<Input, Output, Failure>(
     _ mutation: Mutation<Input, Output, Failure>,
     source: String? = nil,

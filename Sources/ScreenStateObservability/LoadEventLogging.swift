@@ -14,7 +14,7 @@ import ScreenState
 /// | `warning` | a request failed for good because of the server (maintenance, 5xx, rate limited) |
 /// | `error` | a request failed for good in a way a retry cannot fix (unexpected response, a 4xx, unauthorized, update required, unknown) |
 ///
-/// The message is the inspector's words (``ScreenState/InspectorFormat``): `feed post/3 #2: attempt 1 failed: server
+/// The message is the inspector's words (`InspectorFormat`): `feed post/3 #2: attempt 1 failed: server
 /// error (500)`. The metadata has `source`, `event` and, when they apply, `key`, `request`, `part`, `reason`,
 /// `attempt`, `kind` and `status` (a failure's classification), `wait` and `wait_reason`, `duration` (of the request
 /// or the attempt that ended, in milliseconds), `bytes` and `patches`. Nothing else: no value, no server body.

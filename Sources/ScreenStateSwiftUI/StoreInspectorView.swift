@@ -2,10 +2,10 @@
   import ScreenState
   import SwiftUI
 
-  /// A store inspector for debug builds: every key of a ``ScreenState/ResourceStore`` (and the mutations watched)
+  /// A store inspector for debug builds: every key of a `ResourceStore` (and the mutations watched)
   /// with its state, age, freshness, subscribers, bytes saved and eviction, its latest request with each attempt and
-  /// the wait after it, and its latest events; the same ``ScreenState/InspectorSnapshot`` the terminal inspector
-  /// draws, in the same words (``ScreenState/InspectorFormat``).
+  /// the wait after it, and its latest events; the same `InspectorSnapshot` the terminal inspector
+  /// draws, in the same words (`InspectorFormat`).
   ///
   /// ```swift
   /// #if DEBUG

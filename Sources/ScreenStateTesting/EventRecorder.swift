@@ -1,6 +1,6 @@
 import ScreenState
 
-/// Records every ``ScreenState/LoadEvent`` a loader, a query, a paged list, a mutation or a store reports, and sums
+/// Records every `LoadEvent` a loader, a query, a paged list, a mutation or a store reports, and sums
 /// its requests up, so that a test says "one request, two attempts, waited 5 s for Retry-After" in one line.
 ///
 /// ```swift

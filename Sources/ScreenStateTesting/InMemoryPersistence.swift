@@ -1,7 +1,7 @@
 import Foundation
 import ScreenState
 
-/// A ``ScreenState/ResourcePersistence`` that keeps each key's value as JSON in memory: what a test gives a
+/// A `ResourcePersistence` that keeps each key's value as JSON in memory: what a test gives a
 /// `ResourceStore` to check what it saves and restores, and how many bytes, without touching the disk.
 ///
 /// ```swift

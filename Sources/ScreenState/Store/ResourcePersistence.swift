@@ -13,7 +13,7 @@ public protocol ResourcePersistence: Sendable {
   func write<Value: Encodable>(_ value: Value, for key: ResourceKey)
   /// Saves `value` for `key` as ``write(_:for:)`` does, and returns the number of bytes written; `nil` when the
   /// size is unknown or nothing was written. A store calls this one and reports the size in its
-  /// ``LoadEvent/Kind/saved(bytes:)`` event; the default implementation calls ``write(_:for:)`` and returns `nil`.
+  /// `saved(bytes:)` event; the default implementation calls ``write(_:for:)`` and returns `nil`.
   func save<Value: Encodable>(_ value: Value, for key: ResourceKey) -> Int?
   /// Forgets what was saved for `key`.
   func remove(_ key: ResourceKey)

@@ -1,6 +1,6 @@
 import ScreenState
 
-/// Draws a store inspector's ``ScreenState/InspectorSnapshot`` in a terminal: a table of the store's keys (and the
+/// Draws a store inspector's `InspectorSnapshot` in a terminal: a table of the store's keys (and the
 /// mutations watched) with their state, age, freshness, subscribers, bytes saved and eviction, then the selected
 /// entry's latest request with its attempts and their waits, then its latest events.
 ///
@@ -20,7 +20,7 @@ import ScreenState
 /// ```
 ///
 /// A pure function of the snapshot, the selection and the size, so text snapshots test it; every word comes from
-/// ``ScreenState/InspectorFormat``, as the SwiftUI inspector's do.
+/// `InspectorFormat`, as the SwiftUI inspector's do.
 public struct StoreInspectorRenderer: Hashable, Sendable {
   /// Creates a renderer.
   public init() {}
