@@ -97,7 +97,8 @@ public struct StoreInspectorRenderer: Hashable, Sendable {
     canvas.draw(time, column: rect.maxColumn - timeWidth, row: row, style: .dim)
   }
 
-  private func drawDetail(_ entry: InspectorSnapshot.Section, on canvas: inout TextCanvas, in rect: TextRect, row: Int) {
+  private func drawDetail(_ entry: InspectorSnapshot.Section, on canvas: inout TextCanvas, in rect: TextRect, row: Int)
+  {
     var row = row
     let title = "── \(entry.name) "
     canvas.draw(title, column: rect.column, row: row, width: rect.width, style: .bold)
