@@ -1,6 +1,8 @@
 /// What happened to a request, as a value: the stream a store, a log or an inspector reads.
 ///
-/// Every state kind reports its requests' lives through ``LoadEvents``; nothing is built while nobody observes.
+/// Every state kind reports its requests' lives through ``LoadEvents``; nothing is built while nobody observes. A
+/// ``ResourceStore`` adds its own (cache hits and misses, saves, invalidations, evictions, rollbacks) and a
+/// ``Mutation`` its own (queued, rolled back). The article <doc:Events> lists every event and when it fires.
 ///
 /// ```swift
 /// let subscription = loader.events.observe { event in

@@ -108,7 +108,9 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
     return changes
   }
 
-  /// The events of the submissions.
+  /// The events of the submissions (part ``LoadPart/mutation``): `queued(patches:)` when a submission is accepted
+  /// and its optimistic updates applied, its request's events from `started(.submit)` on, and `rolledBack(patches:)`
+  /// after a failed or cancelled one undid them.
   public var events: LoadEvents {
     let events = eventSource.get()
     runner.events = events
