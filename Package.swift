@@ -12,6 +12,8 @@ let package = Package(
     .library(name: "ScreenStateTesting", targets: ["ScreenStateTesting"]),
     .library(name: "ScreenStateTerminal", targets: ["ScreenStateTerminal"]),
     .library(name: "ScreenStateSnapshotTesting", targets: ["ScreenStateSnapshotTesting"]),
+    // Logs, metrics and signposts of the events; the only product that depends on swift-log and swift-metrics.
+    .library(name: "ScreenStateObservability", targets: ["ScreenStateObservability"]),
     // Empty modules where SwiftUI or UIKit do not exist; Scripts/typecheck-adapters.sh checks them on Linux.
     .library(name: "ScreenStateSwiftUI", targets: ["ScreenStateSwiftUI"]),
     .library(name: "ScreenStateUIKit", targets: ["ScreenStateUIKit"]),
@@ -23,6 +25,9 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // Only ScreenStateSnapshotTesting depends on it: the other libraries stay dependency-free.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // Only ScreenStateObservability depends on these two.
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
   ],
   targets: [
     // The default texts (English and German) are resources: Resources/<language>.lproj/Localizable.strings.
@@ -37,6 +42,14 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
+    .target(
+      name: "ScreenStateObservability",
+      dependencies: [
+        "ScreenState",
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Metrics", package: "swift-metrics"),
+      ]
+    ),
     .target(name: "ScreenStateSwiftUI", dependencies: ["ScreenState"]),
     .target(name: "ScreenStateUIKit", dependencies: ["ScreenState"]),
     .testTarget(
@@ -48,6 +61,16 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ScreenStateTestingTests", dependencies: ["ScreenStateTesting"]),
+    // The bridge to swift-log and swift-metrics, checked with their in-memory test doubles.
+    .testTarget(
+      name: "ScreenStateObservabilityTests",
+      dependencies: [
+        "ScreenStateObservability",
+        "ScreenStateTesting",
+        .product(name: "InMemoryLogging", package: "swift-log"),
+        .product(name: "MetricsTestKit", package: "swift-metrics"),
+      ]
+    ),
     // Compiles the README's quick start and checks the README shows it verbatim.
     .testTarget(name: "ReadmeTests", dependencies: ["ScreenState"]),
     .testTarget(name: "ScreenStateTerminalTests", dependencies: ["ScreenStateTerminal", "ScreenStateTesting"]),

@@ -1,6 +1,6 @@
 #!/bin/sh
-# Builds the DocC documentation of the ScreenState, ScreenStateTerminal, ScreenStateTesting and
-# ScreenStateSnapshotTesting libraries and fails on any DocC warning (a link that
+# Builds the DocC documentation of the ScreenState, ScreenStateTerminal, ScreenStateTesting,
+# ScreenStateSnapshotTesting and ScreenStateObservability libraries and fails on any DocC warning (a link that
 # does not resolve, a malformed topic). Uses its own scratch path so it never disturbs other builds.
 #
 # Usage: Scripts/build-docs.sh        (the archive is written under .build-docs/plugins/Swift-DocC/outputs)
@@ -15,7 +15,7 @@ trap 'rm -f "$log"' EXIT
 # failing. SwiftPM's own manifest diagnostics ("warning: '<package>': ...") are not about the docs.
 if ! swift package --scratch-path .build-docs generate-documentation --target ScreenState \
   --target ScreenStateTerminal --target ScreenStateTesting --target ScreenStateSnapshotTesting \
-  --warnings-as-errors >"$log" 2>&1; then
+  --target ScreenStateObservability --warnings-as-errors >"$log" 2>&1; then
   cat "$log"
   echo "error: the documentation did not build" >&2
   exit 1
@@ -27,4 +27,4 @@ if [ -n "$warnings" ]; then
   echo "error: DocC reported warnings (listed above)" >&2
   exit 1
 fi
-echo "documentation of ScreenState, ScreenStateTerminal, ScreenStateTesting and ScreenStateSnapshotTesting built with no warnings: .build-docs/plugins/Swift-DocC/outputs/*.doccarchive"
+echo "documentation of ScreenState, ScreenStateTerminal, ScreenStateTesting, ScreenStateSnapshotTesting and ScreenStateObservability built with no warnings: .build-docs/plugins/Swift-DocC/outputs/*.doccarchive"

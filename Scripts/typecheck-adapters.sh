@@ -1,6 +1,6 @@
 #!/bin/sh
-# Type-checks the SwiftUI and UIKit adapters, and the example screens, on a machine without SwiftUI or
-# UIKit. Compile shims (Shims/Accessibility, Shims/SwiftUI, Shims/UIKit) are built as modules literally
+# Type-checks the SwiftUI and UIKit adapters, the example screens and ScreenStateObservability's signposts, on a
+# machine without SwiftUI, UIKit or os. Compile shims (Shims/Accessibility, Shims/SwiftUI, Shims/UIKit) are built as modules literally
 # named Accessibility, SwiftUI and UIKit, so `canImport(SwiftUI)` is true and the adapter sources are
 # checked unmodified: result builders, `some View` generics and actor isolation included. The shims
 # never ship in a product.
@@ -102,7 +102,9 @@ check_adapters() {
   label=$1
   modules=$2
   uikit=$3
-  step "adapter ScreenStateSwiftUI$label" emit_module ScreenStateSwiftUI "$modules" Sources/ScreenStateSwiftUI/*.swift
+  # -D DEBUG: the store inspector's view exists in debug builds only (`#if DEBUG`), and is checked with the rest.
+  step "adapter ScreenStateSwiftUI$label" emit_module ScreenStateSwiftUI "$modules" -D DEBUG \
+    Sources/ScreenStateSwiftUI/*.swift
   step "adapter ScreenStateUIKit$label" emit_module ScreenStateUIKit "$modules" Sources/ScreenStateUIKit/*.swift
   for example in Examples/SwiftUI/*.swift Examples/UIKit/*.swift; do
     case $example in Examples/UIKit/*) [ "$uikit" = yes ] || continue ;; esac
@@ -111,13 +113,21 @@ check_adapters() {
   done
 }
 
+# check_signposts MODULE_DIR: ScreenStateObservability's signposts (the one file of that target that imports os, and
+# nothing but ScreenState and os), against MODULE_DIR's os. The rest of the target is built by `swift build` everywhere.
+check_signposts() {
+  step "signposts of ScreenStateObservability" swift_compile -typecheck -module-name ScreenStateObservability \
+    -I "$1" -I "$work/core" Sources/ScreenStateObservability/LoadEventSignposts.swift
+}
+
 if [ -n "$sdk" ]; then
   case $sdk in
     watch* | macosx*) uikit=no ;;
     *) uikit=yes ;;
   esac
   check_adapters "" "$work/core" "$uikit"
-  echo "adapters and examples type-check against the $sdk SDK with no warnings"
+  check_signposts "$work/core"
+  echo "adapters, examples and signposts type-check against the $sdk SDK with no warnings"
   exit 0
 fi
 
@@ -142,6 +152,8 @@ build_shims() {
 
 build_shims "$work/shims" "" yes
 check_adapters "" "$work/shims" yes
+step "shim os" emit_module os "$work/shims" Shims/os/os.swift
+check_signposts "$work/shims"
 checked="the shims"
 
 # A pass per platform the shims mark an API unavailable on.
@@ -156,4 +168,4 @@ for platform in iOS macOS tvOS watchOS visionOS; do
   checked="$checked, and as on $platform"
 done
 
-echo "adapters and examples type-check against $checked, with no warnings"
+echo "adapters, examples and signposts type-check against $checked, with no warnings"

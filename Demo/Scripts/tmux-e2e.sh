@@ -8,8 +8,10 @@
 # After the tour of the posts feed and the terminal's restoration, it plays the board's scenarios: infinite scroll
 # through a page that fails (and its Try Again), key bursts, search as you type (one request), a post's title before
 # its text, a failed like rolled back, a like shown at once in the feed's row, a restart offline showing the saved
-# feed, and an offline start showing the three pages a first run saved. It prints the times it measured; with
-# E2E_CAPTURE_DIR set, it also saves the screens of the failed page, the liked row and the offline starts there.
+# feed, and an offline start showing the three pages a first run saved; the store inspector (`D`) after the failed page
+# and after the like rolled back. It prints the times it measured; with
+# E2E_CAPTURE_DIR set, it also saves the screens of the failed page, the inspector, the liked row and the offline starts
+# there.
 #
 # Without an argument it builds the `demo` product of the Demo package (nothing to do when `swift test` or
 # `swift build` already built it) and runs that. It skips, with a message, only when tmux is not installed.
@@ -180,6 +182,17 @@ shows "40  Free to a good home: an electric drill" || fail "the pages before the
 shows "[  Try Again  ]" || fail "the failed page has no Try Again"
 capture "board-failed-page"
 
+step "board (a): D: the store inspector shows the feed's failed page, its three attempts and their waits; D closes it"
+keys D
+wait_for "ScreenState demo › Store inspector"
+wait_for "next page · 3 attempts · failed: server error (500)"
+shows "› board/feed" || fail "the inspector does not show the feed's key in detail"
+shows "→ waits" || fail "the inspector does not list the waits between the attempts"
+capture "inspector-failed-page"
+keys D
+wait_gone "ScreenState demo › Store inspector"
+wait_for "[  Try Again  ]"
+
 step "board (a): Tab, Enter (Try Again) loads that page only; 30 End keys at once; End to the end"
 keys Tab
 wait_for "[» Try Again «]"
@@ -255,6 +268,18 @@ took "like: L to the banner (latency 2s)" "$start"
 wait_for "[ Like ($likes) ]"
 shows "Something went wrong on our side" || fail "the like's banner does not say what went wrong"
 shows "[» Try Again «]  [  Dismiss  ]" || fail "the like's banner has no Try Again and Dismiss"
+
+step "board (d): D, End: the store inspector shows the like, its two patches rolled back; D closes it"
+keys D
+wait_for "ScreenState demo › Store inspector"
+keys End
+wait_for "Latest request  #1 submit · 2 patches · 1 attempt · failed: server error (500)"
+shows "like post/3  failed: server error (500) · 2 patches rolled back" || fail "the like's row does not say it rolled back"
+shows "#1 rolled back 2 patches" || fail "the like's timeline has no rollback"
+capture "inspector-like-rolled-back"
+keys D
+wait_gone "ScreenState demo › Store inspector"
+wait_for "Couldn't like the post"
 keys Escape
 wait_gone "Couldn't like the post"
 keys l
@@ -325,6 +350,7 @@ echo "PASS: the demo in tmux: list, 500 alert, offline and back, maintenance, ma
 echo "      terminal restored after q, Ctrl-C, SIGTERM and SIGINT; plain frames when piped;"
 echo "      the board: 300 posts scrolled through a failed page and its Try Again, key bursts, search as you type (one"
 echo "      request), a post's title before its text, a failed like rolled back, a like shown at once in the feed's row,"
-echo "      the saved feed offline, an offline start showing the three pages a first run saved (60 posts, stale)"
+echo "      the saved feed offline, an offline start showing the three pages a first run saved (60 posts, stale);"
+echo "      the store inspector after the failed page (its attempts and waits) and after the like rolled back"
 echo "timings (this machine):"
 printf '%s' "$timings"

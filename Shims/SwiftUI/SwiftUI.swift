@@ -242,6 +242,18 @@ extension List where SelectionValue == Never {
   nonisolated public init(@ContentBuilder content: () -> Content) {}
 }
 
+/// https://developer.apple.com/documentation/swiftui/section
+public struct Section<Parent, Content, Footer> {}
+
+extension Section: View where Parent: View, Content: View, Footer: View {
+  public var body: Never { fatalError() }
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+  /// https://developer.apple.com/documentation/swiftui/section/init(content:header:) (iOS 13)
+  nonisolated public init(@ContentBuilder content: () -> Content, @ContentBuilder header: () -> Parent) {}
+}
+
 /// https://developer.apple.com/documentation/swiftui/color
 public struct Color: View {
   /// https://developer.apple.com/documentation/swiftui/color/clear [page not in the stored copy; as black, red]

@@ -54,14 +54,19 @@ func createPlainCells(_ region: MeasuredRegion) {
 
 @MainActor
 func loadAll(
-  _ region: MeasuredRegion, operation: @escaping PostsOperation, timeout: AttemptTimeout<any Error>? = .standard
+  _ region: MeasuredRegion, operation: @escaping PostsOperation, timeout: AttemptTimeout<any Error>? = .standard,
+  eventObserved: Bool = false
 ) async {
   let loaders = newLoaders(operation, timeout: timeout)
+  let events = EventObservers()
+  if eventObserved { for loader in loaders { events.observe(loader.events) } }
   region.start()
   let callers = loaders.map { loader in Task { await loader.load() } }
   for caller in callers { await caller.value }
   region.stop()
   precondition(loaders.allSatisfy { $0.state == .loaded(SampleData.posts) })
+  // started, attemptStarted, succeeded for each cell when observed, none built otherwise.
+  precondition(events.count == (eventObserved ? 3 * cellCount : 0))
 }
 
 @MainActor
@@ -194,6 +199,23 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 20,
     candidate: { await loadAll($0, operation: Operations.afterOneAwait) },
     baseline: { await loadAllPlain($0, operation: Operations.afterOneAwait) })
+
+  // Events (issue 19): the same loads with one event observer per loader (three events each).
+  mainActorBenchmark(
+    "Events: 10k cells: load (returns at once), Loader with one event observer each", configuration: configuration
+  ) {
+    await loadAll($0, operation: Operations.immediate, eventObserved: true)
+  }
+  pairedRatioBenchmark(
+    "Events: 10k cells: load (returns at once), paired ratio, Loader with one event observer each / Loader",
+    maxDuration: .seconds(12), maxIterations: 20,
+    candidate: { await loadAll($0, operation: Operations.immediate, eventObserved: true) },
+    baseline: { await loadAll($0, operation: Operations.immediate) })
+  pairedRatioBenchmark(
+    "Events: 10k cells: load (returns at once), paired ratio, Loader with one event observer each / plain tasks",
+    maxDuration: .seconds(12), maxIterations: 20,
+    candidate: { await loadAll($0, operation: Operations.immediate, eventObserved: true) },
+    baseline: { await loadAllPlain($0, operation: Operations.immediate) })
 
   mainActorBenchmark("10k cells: cancel pending loads, Loader", configuration: configuration) {
     await cancelAll($0)

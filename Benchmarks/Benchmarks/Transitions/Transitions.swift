@@ -46,10 +46,12 @@ func emptyRegion(_ region: MeasuredRegion) {
 // MARK: - One synchronous transition
 
 @MainActor
-func loaderTransitions(_ region: MeasuredRegion, observed: Bool) {
+func loaderTransitions(_ region: MeasuredRegion, observed: Bool, eventObserved: Bool = false) {
   let loaders = region.iterations.map { _ in newLoader(.failed(failure, previous: SampleData.posts)) }
   let observers = Observers()
   if observed { for loader in loaders { observers.observe { _ = loader.state } } }
+  let events = EventObservers()
+  if eventObserved { for loader in loaders { events.observe(loader.events) } }
   region.start()
   for loader in loaders { loader.dismissFailure() }
   region.stop()
@@ -72,12 +74,16 @@ func rawTransitions(_ region: MeasuredRegion, observed: Bool) {
 // MARK: - A refresh cycle
 
 @MainActor
-func loaderCycles(_ region: MeasuredRegion) async {
+func loaderCycles(_ region: MeasuredRegion, eventObserved: Bool = false) async {
   let loader = newLoader(.loaded(SampleData.posts))
+  let events = EventObservers()
+  if eventObserved { events.observe(loader.events) }
   region.start()
   for _ in region.iterations { await loader.refresh() }
   region.stop()
   precondition(loader.state == .loaded(SampleData.posts))
+  // started, attemptStarted, succeeded: three events a cycle when observed, none built otherwise.
+  precondition(events.count == (eventObserved ? 3 * region.iterations.count : 0))
 }
 
 @MainActor
@@ -152,4 +158,30 @@ let benchmarks: @Sendable () -> Void = {
   pairedRatioBenchmark(
     "Cycle: paired ratio, Loader / hand-written", inner: inner,
     candidate: { await loaderCycles($0) }, baseline: { await handWrittenCycles($0) })
+
+  // Events (issue 19): the same measurements with one event observer per loader. A synchronous transition
+  // (dismissFailure) reports no event; a refresh cycle reports three (started, attemptStarted, succeeded).
+  mainActorBenchmark(
+    "Events: Transition, one event observer: Loader.dismissFailure(), failed -> loaded", configuration: configuration
+  ) {
+    loaderTransitions($0, observed: false, eventObserved: true)
+  }
+  pairedRatioBenchmark(
+    "Events: Transition: paired ratio, Loader with one event observer / Loader", inner: inner,
+    candidate: { loaderTransitions($0, observed: false, eventObserved: true) },
+    baseline: { loaderTransitions($0, observed: false) })
+  pairedRatioBenchmark(
+    "Events: Transition, one event observer: paired ratio, Loader / raw assignment", inner: inner,
+    candidate: { loaderTransitions($0, observed: false, eventObserved: true) },
+    baseline: { rawTransitions($0, observed: false) })
+  mainActorBenchmark("Events: Cycle, one event observer: Loader.refresh(), 2 transitions", configuration: configuration)
+  {
+    await loaderCycles($0, eventObserved: true)
+  }
+  pairedRatioBenchmark(
+    "Events: Cycle: paired ratio, Loader with one event observer / Loader", inner: inner,
+    candidate: { await loaderCycles($0, eventObserved: true) }, baseline: { await loaderCycles($0) })
+  pairedRatioBenchmark(
+    "Events: Cycle, one event observer: paired ratio, Loader / hand-written", inner: inner,
+    candidate: { await loaderCycles($0, eventObserved: true) }, baseline: { await handWrittenCycles($0) })
 }

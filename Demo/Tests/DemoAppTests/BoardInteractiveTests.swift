@@ -18,6 +18,7 @@ struct BoardInteractiveTests {
   static let size = TerminalSize(columns: 100, rows: 30)
   static let end = "\u{1B}[F"
   static let down = "\u{1B}[B"
+  static let home = "\u{1B}[H"
   static let escape = "\u{1B}"
 
   /// Runs the UI of a fresh demo with keys fed by `drive`, which ends by quitting.
@@ -180,6 +181,50 @@ struct BoardInteractiveTests {
       let liking = try await screen.waitFor("›   3  Found: a blue bicycle helmet · \(likes + 2) likes")
       #expect(liking.contains("40 posts loaded"))
       await demo.app.setLatency("0")
+      press("q")
+    }
+  }
+
+  @Test("D shows the store inspector: a failed page with its attempts and waits, then a like rolled back")
+  func storeInspector() async throws {
+    try await run { demo, press, screen in
+      try await screen.waitFor("Welcome to the neighbourhood board")
+      press("P")
+      try await screen.waitFor("fault: page-fail:3")
+      press("B")
+      try await screen.waitFor("40 posts loaded")
+      press(Self.end)
+      try await screen.waitFor("Something went wrong on our side")
+      press("D")
+      let page = try await screen.waitFor("next page · 3 attempts · failed: server error (500)")
+      #expect(page.contains("ScreenState demo › Store inspector"))
+      #expect(page.contains("› board/feed"), "the key that heard the latest event is shown in detail")
+      #expect(page.contains("next page failed: server error (500)") || page.contains("next page fa…"))
+      #expect(page.contains("→ waits"), "each retry's wait is listed with its attempt")
+      UserFacingText.expectNoLeak(of: HostileBody.serverError, in: [page])
+      press("D")
+      try await screen.waitFor("the inspector closed") { !$0.contains("Store inspector") }
+
+      press("0")
+      try await screen.waitFor("fault: none")
+      press(Self.home + Self.down + Self.down)
+      try await screen.waitFor("›   3  Found: a blue bicycle helmet")
+      press("\r")
+      let likes = DemoPost.initialLikes(ofPostWithID: 3)
+      try await screen.waitFor("[ Like (\(likes)) ]")
+      press("K")
+      try await screen.waitFor("fault: like-fail")
+      press("L")
+      try await screen.waitFor("Couldn't like the post")
+      press("D")
+      // End selects the last entry: the like, watched under its post's key.
+      press(Self.end)
+      let like = try await screen.waitFor("Latest request  #1 submit · 2 patches · 1 attempt · failed")
+      #expect(like.contains("like post/3"))
+      #expect(like.contains("failed: server error (500) · 2 patches rolled back"))
+      #expect(like.contains("rolled back 2 patches"))
+      press(Self.escape)
+      try await screen.waitFor("the inspector closed") { !$0.contains("Store inspector") }
       press("q")
     }
   }

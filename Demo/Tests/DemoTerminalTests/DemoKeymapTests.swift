@@ -20,6 +20,7 @@ struct DemoKeymapTests {
     let expected: [Character: DemoKeyAction] = [
       "p": .show(.posts), "e": .show(.errors), "c": .show(.colors), "B": .show(.board), "/": .showSearch,
       "o": .goOffline, "n": .goOnline, "l": .cycleLatency, "R": .reopenFeed, "?": .toggleHelp,
+      "D": .toggleInspector,
     ]
     for screen in DemoScreen.allCases {
       for board in [BoardScreen.feed, .post(id: 7)] {
@@ -113,5 +114,21 @@ struct DemoKeymapTests {
     #expect(FaultPreset.preset(forKey: "P")?.mode == "page-fail:3")
     #expect(FaultPreset.preset(forKey: "K")?.mode == "like-fail")
     #expect(DemoKeymap.action(for: .character("b"), on: .colors) == .cycleColor2, "b stays colour 2")
+  }
+
+  @Test("the inspector takes Up, Down, Home, End, Escape and D first, and leaves every other key alone")
+  func inspectorKeys() {
+    let expected: [Key: DemoKeyAction] = [
+      .up: .moveInInspector(.previous), .down: .moveInInspector(.next), .home: .moveInInspector(.first),
+      .end: .moveInInspector(.last), .escape: .closeInspector, .character("D"): .closeInspector,
+    ]
+    for screen in DemoScreen.allCases {
+      for (key, action) in expected {
+        #expect(DemoKeymap.firstAction(for: key, on: screen, board: .search, isShowingInspector: true) == action)
+        #expect(DemoKeymap.firstAction(for: key, on: screen, isShowingInspector: false) != action)
+      }
+      #expect(DemoKeymap.firstAction(for: .character("q"), on: screen, isShowingInspector: true) == nil)
+      #expect(DemoKeymap.action(for: .character("0"), on: screen) == .fault(FaultPreset.all[0]))
+    }
   }
 }

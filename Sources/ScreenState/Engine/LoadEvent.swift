@@ -1,6 +1,8 @@
 /// What happened to a request, as a value: the stream a store, a log or an inspector reads.
 ///
-/// Every state kind reports its requests' lives through ``LoadEvents``; nothing is built while nobody observes.
+/// Every state kind reports its requests' lives through ``LoadEvents``; nothing is built while nobody observes. A
+/// ``ResourceStore`` adds its own (cache hits and misses, saves, invalidations, evictions, rollbacks) and a
+/// ``Mutation`` its own (queued, rolled back). The article <doc:Events> lists every event and when it fires.
 ///
 /// ```swift
 /// let subscription = loader.events.observe { event in
@@ -37,6 +39,38 @@ public struct LoadEvent: Hashable, Sendable {
     case valueReplaced(ValueOrigin)
     /// Everything shown was forgotten (`reset()`).
     case reset
+
+    // The store's events: each with its key, on ``ResourceStore/events`` only.
+
+    /// A screen asked for the key (a handle's `load()`) and the store had its value: fresh (nothing is requested)
+    /// or `stale` (shown while it revalidates).
+    case cacheHit(stale: Bool)
+    /// A screen asked for the key (a handle's `load()`) and the store had no value of its own for it: a request
+    /// follows (or is joined).
+    case cacheMiss
+    /// The store wrote the key's value to its persistence: `bytes` long, when the persistence tells.
+    case saved(bytes: Int?)
+    /// The key was invalidated: stale until a request that starts from now on answers.
+    case markedStale
+    /// The store let go of the key.
+    case evicted(EvictionReason)
+
+    // A mutation's events (part ``LoadPart/mutation``), and one key's rollback on a store's events.
+
+    /// A mutation's submission was accepted and its optimistic updates applied to this many keys; its request
+    /// starts next (`started(.submit)`: the change is sent).
+    case queued(patches: Int)
+    /// Optimistic updates were undone: on a mutation's events, the patches a failed or cancelled submission
+    /// rolled back; on a store's events, one key's patch (`patches: 1`).
+    case rolledBack(patches: Int)
+  }
+
+  /// Why a ``ResourceStore`` let go of a key.
+  public enum EvictionReason: Hashable, Sendable {
+    /// No screen observed it for ``ResourceStore/evictAfter``.
+    case expired
+    /// The store held more than ``ResourceStore/capacity`` keys; this was the least recently used unobserved one.
+    case overCapacity
   }
 
   /// Why a request waits before its next attempt.

@@ -62,6 +62,9 @@ public final class LoadEventSubscription {
     self.id = id
   }
 
+  /// Whether the subscription still receives events: not cancelled, and its events' kind still exists.
+  var isActive: Bool { events != nil }
+
   /// Stops the deliveries; later calls do nothing.
   public func cancel() {
     events?.remove(id)

@@ -117,7 +117,10 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
   /// Starts request `id` for `input`, replacing (and abandoning) the one in flight, whose callers resume.
   func start(_ id: RequestID, input: Input, reason: RequestReason) {
     let replaced = lane.active?.id
-    if replaced != nil { abandonWork() }
+    if let replaced {
+      abandonWork()
+      emit(.cancelled, replaced)
+    }
     emit(.started(reason), id)
     let step = lane.start(id, input: input)
     if let replaced { resumeWaiters(of: replaced) }

@@ -62,14 +62,14 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
 
   private final class Submission {
     let scope: AnyHashable?
-    var finishes: [@MainActor (_ failed: Bool) -> Void]
+    var updates: [OptimisticUpdate<Input>.Applied]
     var runner: RequestRunner<Input, Output, Failure>?
     var outcome: RequestOutcome<Output, Failure>?
     var isCancelled = false
 
-    init(scope: AnyHashable?, finishes: [@MainActor (_ failed: Bool) -> Void]) {
+    init(scope: AnyHashable?, updates: [OptimisticUpdate<Input>.Applied]) {
       self.scope = scope
-      self.finishes = finishes
+      self.updates = updates
     }
   }
 
@@ -150,7 +150,9 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   /// The rule that classifies each failure.
   public var classifier: FailureClassifier { configuration.classifier }
 
-  /// The events of the submissions.
+  /// The events of the submissions (part ``LoadPart/mutation``): `queued(patches:)` when a submission is accepted
+  /// and its optimistic updates applied, its request's events from `started(.submit)` on, and `rolledBack(patches:)`
+  /// after a failed or cancelled one undid them.
   public var events: LoadEvents {
     let events = eventSource.get()
     for submission in inFlight.values { submission.runner?.events = events }
@@ -172,8 +174,9 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
       case .serial: AnyHashable(0)
       case .serialPerScope(let scopeOf): scopeOf(input)
       }
-    let submission = Submission(scope: scope, finishes: optimistic.map { $0.apply(input) })
+    let submission = Submission(scope: scope, updates: optimistic.map { $0.apply(input) })
     inFlight[request] = submission
+    emit(.queued(patches: submission.updates.count { $0.patched }), request)
     changed { $0._state = .submitting }
     if let scope {
       let waiting = queues[scope, default: []]
@@ -248,14 +251,14 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
     let outcome: MutationOutcome<Output, Failure>
     switch submission.isCancelled ? nil : submission.outcome {
     case .success(let output)?:
-      for finish in submission.finishes { finish(false) }
+      for update in submission.updates { _ = update.finish(false) }
       outcome = .succeeded(output)
     case .failure(let failure, let classification)?:
-      for finish in submission.finishes { finish(true) }
+      rollBack(submission, request)
       changed { $0.failure = (input, failure, classification) }
       outcome = .failed(failure)
     case .cancelled?, nil:
-      for finish in submission.finishes { finish(true) }
+      rollBack(submission, request)
       outcome = .cancelled
     }
     changed { mutation in
@@ -267,6 +270,21 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
       }
     }
     return outcome
+  }
+
+  /// Finishes a failed or cancelled submission's updates, rolling them back, and reports how many were.
+  private func rollBack(_ submission: Submission, _ request: RequestID) {
+    guard !submission.updates.isEmpty else { return }
+    var rolledBack = 0
+    for update in submission.updates where update.finish(true) { rolledBack += 1 }
+    emit(.rolledBack(patches: rolledBack), request)
+  }
+
+  /// The timer queue of the configuration's clock, which dates the mutation's own events.
+  private var timers: TimerQueue { TimerQueue.shared(for: configuration.clock) }
+
+  private func emit(_ kind: @autoclosure () -> LoadEvent.Kind, _ request: RequestID) {
+    eventSource.emit { LoadEvent(kind(), request: request, part: .mutation, time: timers.now) }
   }
 
   private func changed(_ change: (Mutation) -> Void) {

@@ -17,9 +17,17 @@
 /// over the key: an answer asked for by one mutation never wipes another mutation's change in flight.
 @MainActor
 public struct OptimisticUpdate<Input> {
-  /// Applies the change for one input; the result finishes it: rolls it back when the mutation failed, then
-  /// revalidates the key.
-  let apply: @MainActor (Input) -> (@MainActor (_ failed: Bool) -> Void)
+  /// Applies the change for one input; the result says whether a value was patched, and finishes it: rolls it back
+  /// when the mutation failed (returning whether it did), then revalidates the key.
+  let apply: @MainActor (Input) -> Applied
+
+  /// An update applied for one submission.
+  struct Applied {
+    /// Whether a value was changed (a key with no value is left alone).
+    let patched: Bool
+    /// Rolls the change back if `failed` or keeps it, then revalidates; returns whether it rolled a value back.
+    let finish: @MainActor (_ failed: Bool) -> Bool
+  }
 
   /// Changes the value of the key `key(input)` in `store` with `transform`.
   ///
@@ -41,11 +49,14 @@ public struct OptimisticUpdate<Input> {
     Self { [weak store] input in
       let key = key(input)
       let patch = store?.patch(key, as: Value.self) { transform(&$0, input) }
-      return { [weak store] failed in
-        guard let store else { return }
-        let superseded = patch.map { store.settle($0, failed: failed).superseded } ?? []
+      return Applied(patched: patch != nil) { [weak store] failed in
+        guard let store else { return false }
+        let settled = patch.map { store.settle($0, failed: failed) }
         // A key whose answer superseded the change may not show it yet: it is asked again, as it is after a failure.
-        if failed || revalidate == .always || !superseded.isEmpty || patch == nil { store.invalidateWhenSettled(key) }
+        if failed || revalidate == .always || settled?.superseded.isEmpty == false || patch == nil {
+          store.invalidateWhenSettled(key)
+        }
+        return failed && settled?.changed.isEmpty == false
       }
     }
   }
@@ -74,13 +85,14 @@ public struct OptimisticUpdate<Input> {
   ) -> Self {
     Self { [weak store] input in
       let patch = store?.patchEntities(E.self, id: id(input)) { transform(&$0, input) }
-      return { [weak store] failed in
-        guard let store, let patch else { return }
-        let superseded = store.settle(patch, failed: failed).superseded
+      return Applied(patched: patch != nil) { [weak store] failed in
+        guard let store, let patch else { return false }
+        let settled = store.settle(patch, failed: failed)
         // A key whose answer superseded the change may not show it yet: it is asked again.
-        for key in patch.keys where failed || revalidate == .always || superseded.contains(key) {
+        for key in patch.keys where failed || revalidate == .always || settled.superseded.contains(key) {
           store.invalidateWhenSettled(key)
         }
+        return failed && !settled.changed.isEmpty
       }
     }
   }

@@ -160,6 +160,12 @@ public struct FileResourcePersistence: ResourcePersistence {
 
   /// Writes `key`'s value atomically; a failure is logged.
   public func write<Value: Encodable>(_ value: Value, for key: ResourceKey) {
+    _ = save(value, for: key)
+  }
+
+  /// Writes `key`'s value atomically, as ``write(_:for:)`` does, and returns the size of the file written; `nil`
+  /// when the write failed (and was logged).
+  public func save<Value: Encodable>(_ value: Value, for key: ResourceKey) -> Int? {
     let url = fileURL(for: key)
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .secondsSince1970
@@ -172,17 +178,19 @@ public struct FileResourcePersistence: ResourcePersistence {
       if let failure = Self.create(temporary.path, with: data) {
         unlink(temporary.path)
         log("ResourcePersistence: could not save \(key): \(failure)")
-        return
+        return nil
       }
       guard rename(temporary.path, url.path) == 0 else {
         let code = errno
         try? FileManager.default.removeItem(at: temporary)
         log("ResourcePersistence: could not save \(key): rename failed (errno \(code))")
-        return
+        return nil
       }
+      return data.count
     } catch {
       try? FileManager.default.removeItem(at: temporary)
       log("ResourcePersistence: could not save \(key): \(Self.describe(error))")
+      return nil
     }
   }
 

@@ -64,7 +64,10 @@ public final class PagedResource<Item: Sendable, Cursor: Sendable, Failure: Erro
   /// Loads what the screen needs on appear: the first page when nothing is shown or the last load failed, a refresh
   /// of a stale list (restored from disk, invalidated, old) while it stays on screen; joins a request in flight.
   public func load() async {
-    if !isReleased { entry.revalidate(isStale: store.isStale(entry), force: false, reason: .load) }
+    if !isReleased {
+      store.emit(store.lookup(of: entry), of: key)
+      entry.revalidate(isStale: store.isStale(entry), force: false, reason: .load)
+    }
     await pages.load()
   }
 

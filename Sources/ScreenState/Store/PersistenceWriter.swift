@@ -25,8 +25,10 @@ final class PersistenceWriter: @unchecked Sendable {
     let value: any Sendable
     /// When it was handed over: its `savedAt` when it reads back before it is written.
     let handedAt: Date
-    /// Writes it (encoding included).
-    let perform: @Sendable () -> Void
+    /// What the store's `saved(bytes:)` event reports as the part that fetched it.
+    let part: LoadPart
+    /// Writes it (encoding included); returns the bytes written, if the persistence tells.
+    let perform: @Sendable () -> Int?
     /// Orders the writes of one key: only the latest one reads back.
     let generation: UInt64
   }
@@ -40,6 +42,15 @@ final class PersistenceWriter: @unchecked Sendable {
   private var generation: UInt64 = 0
   private var written = 0
   private var timer: (queue: TimerQueue, handle: TimerQueue.Handle)?
+  private var saved: [Saved] = []
+  private var onSaved: (@Sendable () -> Void)?
+
+  /// A value written, for the store's `saved(bytes:)` event.
+  struct Saved: Sendable {
+    let key: ResourceKey
+    let part: LoadPart
+    let bytes: Int?
+  }
 
   init() {
     queue = DispatchQueue(label: "ScreenState.ResourceStore.persistence", qos: .utility)
@@ -50,21 +61,25 @@ final class PersistenceWriter: @unchecked Sendable {
     let batch = lock.withLock { takePendingLocked() }
     guard !batch.isEmpty else { return }
     queue.async {
-      Self.perform(batch)
+      _ = Self.perform(batch)
     }
   }
 
   /// Writes a batch: one key after the other, or, from ``parallelBatch`` keys on, on two threads side by side (its
   /// keys are distinct, so no two writes touch one key; a file system's latency per file then overlaps).
-  private static func perform(_ batch: [Write]) {
+  private static func perform(_ batch: [Write]) -> [Saved] {
     guard batch.count >= parallelBatch else {
-      for write in batch { write.perform() }
-      return
+      return batch.map { Saved(key: $0.key, part: $0.part, bytes: $0.perform()) }
     }
     let half = (batch.count + 1) / 2
+    let halves = Lock()
+    nonisolated(unsafe) var written: [[Saved]] = [[], []]
     DispatchQueue.concurrentPerform(iterations: 2) { part in
-      for write in batch[(part * half)..<min(batch.count, (part + 1) * half)] { write.perform() }
+      let slice = batch[(part * half)..<min(batch.count, (part + 1) * half)]
+      let saved = slice.map { Saved(key: $0.key, part: $0.part, bytes: $0.perform()) }
+      halves.withLock { written[part] = saved }
     }
+    return written[0] + written[1]
   }
 
   /// The size of a batch from which it is written on two threads.
@@ -72,12 +87,14 @@ final class PersistenceWriter: @unchecked Sendable {
 
   /// Puts `value` in the pending batch for `key`, replacing the value waiting there. Returns whether the batch was
   /// empty: the caller then arms the timer that hands it over.
-  func enqueue(_ value: any Sendable, for key: ResourceKey, write: @escaping @Sendable () -> Void) -> Bool {
+  func enqueue(
+    _ value: any Sendable, for key: ResourceKey, part: LoadPart, write: @escaping @Sendable () -> Int?
+  ) -> Bool {
     lock.withLock {
       generation &+= 1
       let wasEmpty = pending.isEmpty
       if pending.updateValue(
-        Write(key: key, value: value, handedAt: Date(), perform: write, generation: generation), forKey: key) == nil
+        Write(key: key, value: value, handedAt: Date(), part: part, perform: write, generation: generation), forKey: key) == nil
       {
         pendingOrder.append(key)
       }
@@ -120,6 +137,20 @@ final class PersistenceWriter: @unchecked Sendable {
     }
   }
 
+  /// Calls `action` (from the writing queue) after each batch is written: the store then takes the values written
+  /// with ``takeSaved()``, on the main actor.
+  func setOnSaved(_ action: @escaping @Sendable () -> Void) {
+    lock.withLock { onSaved = action }
+  }
+
+  /// The values written since the last call, in the order they were written.
+  func takeSaved() -> [Saved] {
+    lock.withLock {
+      defer { saved.removeAll() }
+      return saved
+    }
+  }
+
   /// The value last handed over for `key` and not yet written, if it is a `Value`, with when it was handed over.
   func latest<Value>(for key: ResourceKey, as type: Value.Type) -> PersistedValue<Value>? {
     lock.withLock {
@@ -152,13 +183,16 @@ final class PersistenceWriter: @unchecked Sendable {
 
   private func write(_ batch: [Write]) {
     queue.async { [self] in
-      Self.perform(batch)
-      lock.withLock {
+      let savedNow = Self.perform(batch)
+      let onSaved = lock.withLock {
+        saved.append(contentsOf: savedNow)
         written += batch.count
         for write in batch where inFlight[write.key]?.generation == write.generation {
           inFlight[write.key] = nil
         }
+        return self.onSaved
       }
+      onSaved?()
     }
   }
 }

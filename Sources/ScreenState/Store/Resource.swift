@@ -54,7 +54,10 @@ public final class Resource<Value: Sendable, Failure: Error>: LoadableSource {
   /// refreshes a stale value (a restored one, a placeholder) while it stays on screen, joins a request in flight,
   /// and does nothing for a fresh value. Returns when that request has ended.
   public func load() async {
-    if !isReleased { entry.revalidate(isStale: store.isStale(entry), force: false, reason: .load) }
+    if !isReleased {
+      store.emit(store.lookup(of: entry), of: key)
+      entry.revalidate(isStale: store.isStale(entry), force: false, reason: .load)
+    }
     await loader.load()
   }
 

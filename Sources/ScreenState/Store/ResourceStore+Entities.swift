@@ -67,6 +67,7 @@ extension ResourceStore {
       if wasPending {
         use(entry)
         changed.append(key)
+        if failed { emit(.rolledBack(patches: 1), of: key) }
       } else {
         superseded.append(key)
       }

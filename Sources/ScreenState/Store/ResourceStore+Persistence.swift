@@ -19,6 +19,13 @@ extension ResourceStore {
     guard let writer else { return }
     writer.handOff()
     await writer.waitUntilWritten()
+    reportSaves()
+  }
+
+  /// Emits a `saved(bytes:)` event for each value written since the last call.
+  func reportSaves() {
+    guard let writer else { return }
+    for saved in writer.takeSaved() { emit(.saved(bytes: saved.bytes), of: saved.key, part: saved.part) }
   }
 
   /// How many keys have a fetched value waiting for the next save (at most one each).
@@ -93,9 +100,9 @@ extension ResourceStore {
   }
 
   /// Saves `value` for `key` with the next batch, replacing a value of the key waiting for it.
-  func save<Value: Encodable & Sendable>(_ value: Value, for key: ResourceKey) {
+  func save<Value: Encodable & Sendable>(_ value: Value, for key: ResourceKey, part: LoadPart) {
     guard let persistence, let writer else { return }
-    let armed = writer.enqueue(value, for: key) { persistence.write(value, for: key) }
+    let armed = writer.enqueue(value, for: key, part: part) { persistence.save(value, for: key) }
     guard armed else { return }
     let timers = timers
     writer.setTimer(timers.schedule(at: now + Self.saveInterval, target: self, token: Self.saveToken), on: timers)

@@ -176,7 +176,7 @@ extension ResourceStore {
     guard persistence != nil else { return nil }
     return SavingHooks(
       restore: { [weak self] in self?.savedValue(for: key, as: Value.self) },
-      write: { [weak self] value, _ in self?.save(value, for: key) })
+      write: { [weak self] value, part in self?.save(value, for: key, part: part) })
   }
 
   private func pageSavingHooks<Item: Codable & Sendable, Cursor: Codable & Sendable>(
@@ -189,7 +189,7 @@ extension ResourceStore {
       write: { [weak self] list, part in
         // A page appended beyond the saved ones leaves what is saved unchanged.
         guard part != .nextPage || list.pageCount <= saved else { return }
-        self?.save(list.prefix(pages: saved), for: key)
+        self?.save(list.prefix(pages: saved), for: key, part: part)
       })
   }
 

@@ -107,6 +107,8 @@ public final class ResourceStore {
     self.persistence = persistence
     self.revalidation = revalidation
     writer = persistence.map { _ in PersistenceWriter() }
+    // The `saved(bytes:)` events of a batch are emitted on the main actor once it is written.
+    writer?.setOnSaved { [weak self] in Task { @MainActor in self?.reportSaves() } }
   }
 
   /// Writes the values waiting to be saved, and waits until they are written: a store gone has saved what it
@@ -210,6 +212,9 @@ public final class ResourceStore {
     return patchCount
   }
 
+  /// The keys of the entries kept, in no order.
+  var storedKeys: Dictionary<ResourceKey, any AnyStoreEntry>.Keys { entries.keys }
+
   /// The entry of `key`, whatever it holds.
   func storedEntry(_ key: ResourceKey) -> (any AnyStoreEntry)? {
     entries[key]
@@ -227,6 +232,11 @@ public final class ResourceStore {
       keyed.key = key
       return keyed
     }
+  }
+
+  /// Reports an event of the store's own about `key` (saved, marked stale, evicted…), built only when observed.
+  func emit(_ kind: @autoclosure () -> LoadEvent.Kind, of key: ResourceKey, part: LoadPart = .value) {
+    eventSource.emit { LoadEvent(kind(), part: part, key: key, time: now) }
   }
 
   // MARK: - Freshness
@@ -279,6 +289,7 @@ public final class ResourceStore {
   private func invalidate(_ entry: any AnyStoreEntry) {
     entry.metadata.fetchedAt = nil
     entry.metadata.staleThrough = entry.latestRequest
+    emit(.markedStale, of: entry.key)
     if entry.metadata.subscribers > 0 { entry.revalidate(isStale: true, force: true, reason: .invalidation) }
   }
 
@@ -302,7 +313,7 @@ public final class ResourceStore {
   public func evictExpired() {
     let time = now
     while let oldest = unused.oldestUse, time - oldest >= evictAfter, let key = unused.popOldest() {
-      remove(key)
+      remove(key, reason: .expired)
     }
     while let oldest = restoredOrder.oldestUse, time - oldest >= evictAfter, let key = restoredOrder.popOldest() {
       restored[key] = nil
@@ -320,17 +331,18 @@ public final class ResourceStore {
 
   private func evictOverCapacity() {
     while entries.count > capacity, let key = unused.popOldest() {
-      remove(key)
+      remove(key, reason: .overCapacity)
     }
     scheduleSweep()
   }
 
-  private func remove(_ key: ResourceKey) {
+  private func remove(_ key: ResourceKey, reason: LoadEvent.EvictionReason) {
     guard let entry = entries.removeValue(forKey: key) else { return }
     unused.remove(key)
     stopPolling(entry)
     entityIndex.remove(key)
     entry.evict()
+    emit(.evicted(reason), of: key)
   }
 
   /// Arms the store's timer for the moment the least recently used unobserved entry expires.

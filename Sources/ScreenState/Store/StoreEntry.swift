@@ -205,7 +205,10 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
         metadata.savedAt = nil
         if metadata.countsAsFresh(event.request) { metadata.fetchedAt = store.now }
       }
+      // Forwarded before the write, so that the store's `saved` event follows the answer it saves.
+      store.forward(event, of: key)
       if let persist, let value = source.state.value { persist(value, event.part) }
+      return
     case .valueReplaced:
       if !isWritingPatch { metadata.version &+= 1 }
     case .reset:

@@ -30,6 +30,8 @@ public final class BoardModel {
   /// What the board's screens share: the feed (key ``FeedModel/key``) and the posts opened (key `post/<id>`), kept
   /// on disk with a cache directory.
   @ObservationIgnored public let store: ResourceStore
+  /// What the store holds and what its keys and the posts' likes did: the model of the store inspector (`D`).
+  @ObservationIgnored public let inspector: StoreInspector
 
   @ObservationIgnored private let clients: DemoClients
   @ObservationIgnored private let errorScreens: ErrorScreenCatalog
@@ -57,6 +59,7 @@ public final class BoardModel {
     store = ResourceStore(
       configuration: configuration,
       persistence: cacheDirectory.map { FileResourcePersistence(directory: $0, log: log) })
+    inspector = StoreInspector(store)
     feed = FeedModel(store: store, client: clients.feed, errorScreens: errorScreens)
     search = SearchModel(client: clients.search, configuration: configuration, errorScreens: errorScreens)
     self.clients = clients
@@ -90,6 +93,7 @@ public final class BoardModel {
     let detail = PostDetailModel(
       id: id, store: store, client: clients.postDetails, likes: clients.likes, errorScreens: errorScreens)
     self.detail = detail
+    inspector.watch(detail.like, as: "like \(PostDetailModel.key(forPostWithID: id))")
     screen = .post(id: id)
     await detail.screen.load()
   }

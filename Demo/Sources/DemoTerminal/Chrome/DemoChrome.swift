@@ -2,6 +2,7 @@
 // with the backend's faults, the latest activity and the keys. A plain value drawn by a pure function, so the
 // snapshot tests draw exactly what the terminal shows.
 import DemoApp
+import ScreenState
 import ScreenStateTerminal
 
 /// The header and status area of a demo frame, and the region they leave for the screen.
@@ -35,6 +36,10 @@ public struct DemoChrome: Hashable, Sendable {
   /// The board's lines above its screen, while the board is shown: the feed's status, the search field, a post's
   /// title.
   public var board: BoardHeading?
+  /// What the board's store inspector shows, while it is shown in place of the screen (`D`).
+  public var inspector: InspectorSnapshot?
+  /// The entry the inspector shows in detail; `nil` for the one that heard the latest event.
+  public var inspectorSelection: InspectorSnapshot.Section.Subject?
 
   /// Creates the chrome for the given state.
   public init(
@@ -44,7 +49,9 @@ public struct DemoChrome: Hashable, Sendable {
     serverURL: String? = nil,
     activity: String? = nil,
     isShowingHelp: Bool = false,
-    board: BoardHeading? = nil
+    board: BoardHeading? = nil,
+    inspector: InspectorSnapshot? = nil,
+    inspectorSelection: InspectorSnapshot.Section.Subject? = nil
   ) {
     self.screen = screen
     self.galleryPage = galleryPage
@@ -53,15 +60,23 @@ public struct DemoChrome: Hashable, Sendable {
     self.activity = activity
     self.isShowingHelp = isShowingHelp
     self.board = board
+    self.inspector = inspector
+    self.inspectorSelection = inspectorSelection
   }
 
-  /// The chrome of `app` now; reading it inside an observation redraws the frame when any of it changes.
+  /// The chrome of `app` now; reading it inside an observation redraws the frame when any of it changes (with the
+  /// inspector shown, each event of the board's store too).
   @MainActor
-  public init(app: DemoAppModel, isShowingHelp: Bool) {
+  public init(
+    app: DemoAppModel, isShowingHelp: Bool, isShowingInspector: Bool = false,
+    inspectorSelection: InspectorSnapshot.Section.Subject? = nil
+  ) {
     self.init(
       screen: app.screen, galleryPage: app.gallery.page, faults: app.faultsStatus, serverURL: app.serverURL,
       activity: app.activity.latest, isShowingHelp: isShowingHelp,
-      board: app.screen == .board ? BoardHeading(board: app.board) : nil)
+      board: app.screen == .board ? BoardHeading(board: app.board) : nil,
+      inspector: isShowingInspector && !isShowingHelp ? app.board.inspector.snapshot() : nil,
+      inspectorSelection: inspectorSelection)
   }
 
   /// The board's screen, while the board is shown.
@@ -108,6 +123,10 @@ public struct DemoChrome: Hashable, Sendable {
       HelpOverlay.draw(on: &canvas, in: body)
       return TextRect(column: 0, row: top, width: 0, height: 0)
     }
+    if let inspector {
+      StoreInspectorRenderer().draw(inspector, selected: inspectorSelection, on: &canvas, in: body)
+      return TextRect(column: 0, row: top, width: 0, height: 0)
+    }
     if screen == .board, let board, !body.isEmpty {
       // Every line where the frame has its full chrome, the first alone otherwise; the screen keeps a row or more.
       let rows = min(isFull ? board.fullHeight : 1, body.height - 1)
@@ -130,6 +149,7 @@ public struct DemoChrome: Hashable, Sendable {
   /// The header's title: the demo, the screen, and the gallery's page.
   var title: String {
     if isShowingHelp { return "ScreenState demo › Keys" }
+    if inspector != nil { return "ScreenState demo › Store inspector (the board's store)" }
     switch screen {
     case .errors:
       let pages = GalleryPage.allCases
@@ -147,6 +167,8 @@ public struct DemoChrome: Hashable, Sendable {
     let hints =
       if isShowingHelp {
         [KeyHint("? Esc", "close")]
+      } else if inspector != nil {
+        [KeyHint("D Esc", "close")]
       } else if boardScreen == .search {
         [KeyHint("Esc", "back"), KeyHint("Ctrl-C", "quit")]
       } else {
@@ -202,6 +224,7 @@ public struct DemoChrome: Hashable, Sendable {
   /// The keys of the screen shown.
   var screenKeys: [KeyHint] {
     if isShowingHelp { return [KeyHint("? Esc Enter", "close this list")] }
+    if inspector != nil { return [KeyHint("↑↓ Home End", "select a key"), KeyHint("D Esc", "close the inspector")] }
     switch screen {
     case .posts:
       return [

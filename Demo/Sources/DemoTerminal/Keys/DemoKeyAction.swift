@@ -44,4 +44,22 @@ public enum DemoKeyAction: Hashable, Sendable {
   case toggleHelp
   /// Hides the list of keys (Escape or Enter while it is shown).
   case closeHelp
+  /// Shows or hides the board store's inspector (`D`).
+  case toggleInspector
+  /// Hides the inspector (Escape while it is shown).
+  case closeInspector
+  /// Selects another entry of the inspector (Up, Down, Home, End while it is shown).
+  case moveInInspector(InspectorMove)
+
+  /// Where a key moves the inspector's selection.
+  public enum InspectorMove: Hashable, Sendable {
+    /// The entry above (Up).
+    case previous
+    /// The entry below (Down).
+    case next
+    /// The first entry (Home).
+    case first
+    /// The last entry (End).
+    case last
+  }
 }

@@ -16,6 +16,8 @@ import ScreenStateTerminal
 /// | `l` | next latency | everywhere but search |
 /// | `R` | reopen the feed (the board's, on the board) with nothing kept | everywhere but search |
 /// | `?` | the list of keys | everywhere but search |
+/// | `D` | the board store's inspector | everywhere but search |
+/// | Up, Down, Home, End, Escape, `D` | select an entry, close (taken before the screen) | the inspector |
 /// | `[` `]`, Page Up, Page Down | previous / next page | error screens |
 /// | `a` `b` `m` `x` | colour 1, colour 2, mix, clear | colours |
 /// | Enter | open the selected row's post | the board's feed and search |
@@ -51,9 +53,14 @@ public enum DemoKeymap {
   /// The action of `key` taken before the screen sees it, or `nil` to leave it to the screen: on the board's
   /// search, every printable key types into the field and Backspace deletes, so `q`, `r` and the demo's letters
   /// can be searched for (Escape leaves search, Ctrl-C quits).
+  ///
+  /// While the inspector is shown, it takes Up, Down, Home and End (to select an entry) and Escape and `D` (to close
+  /// it) before anything else; every other key keeps its meaning.
   public static func firstAction(
-    for key: Key, on screen: DemoScreen, board: BoardScreen = .feed, isShowingHelp: Bool = false
+    for key: Key, on screen: DemoScreen, board: BoardScreen = .feed, isShowingHelp: Bool = false,
+    isShowingInspector: Bool = false
   ) -> DemoKeyAction? {
+    if isShowingInspector, let action = inspectorAction(for: key) { return action }
     guard screen == .board, board == .search, !isShowingHelp else { return nil }
     switch key {
     case .character(let character): return .type(character)
@@ -75,7 +82,19 @@ public enum DemoKeymap {
     case "l": return .cycleLatency
     case "R": return .reopenFeed
     case "?": return .toggleHelp
+    case "D": return .toggleInspector
     default: return nil
+    }
+  }
+
+  private static func inspectorAction(for key: Key) -> DemoKeyAction? {
+    switch key {
+    case .up: .moveInInspector(.previous)
+    case .down: .moveInInspector(.next)
+    case .home: .moveInInspector(.first)
+    case .end: .moveInInspector(.last)
+    case .escape, .character("D"): .closeInspector
+    default: nil
     }
   }
 

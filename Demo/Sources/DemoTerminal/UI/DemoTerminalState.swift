@@ -1,10 +1,16 @@
 import Observation
+import ScreenState
 
-/// The terminal UI's own state: whether the list of keys is shown. Observable, so that showing or hiding it
-/// redraws the frame and the next observation reads the screen again.
+/// The terminal UI's own state: whether the list of keys or the store inspector is shown, and which entry the
+/// inspector shows in detail. Observable, so that showing or hiding them redraws the frame and the next observation
+/// reads the screen again.
 @MainActor
 @Observable
 final class DemoTerminalState {
   /// Whether the list of keys is shown in place of the screen.
   var isShowingHelp = false
+  /// Whether the board store's inspector is shown in place of the screen.
+  var isShowingInspector = false
+  /// The entry the inspector shows in detail; `nil` for the one that heard the latest event.
+  var inspectorSelection: InspectorSnapshot.Section.Subject?
 }

@@ -43,11 +43,11 @@ public final class DemoTerminalUI {
       projection: {
         // The screen is read even under the list of keys, so that the observation keeps following it.
         let projection = DemoProjection.of(app)
-        return state.isShowingHelp ? .blank : projection
+        return state.isShowingHelp || state.isShowingInspector ? .blank : projection
       },
       footer: {
         let footer = DemoProjection.footer(of: app)
-        return state.isShowingHelp ? nil : footer
+        return state.isShowingHelp || state.isShowingInspector ? nil : footer
       },
       send: { await app.send($0) },
       rowAppeared: { index in
@@ -65,7 +65,10 @@ public final class DemoTerminalUI {
       // The empty state's words are the screen's (the board's feed and search say their own); the renderer holds
       // them, so each frame sets them before the screen is drawn.
       runner.renderer = .demo(emptyMessage: DemoProjection.emptyMessage(of: app))
-      return DemoChrome(app: app, isShowingHelp: state.isShowingHelp).draw(on: &canvas)
+      return DemoChrome(
+        app: app, isShowingHelp: state.isShowingHelp, isShowingInspector: state.isShowingInspector,
+        inspectorSelection: state.inspectorSelection
+      ).draw(on: &canvas)
     }
     runner.handleKeyFirst = { [weak self] key in
       self?.handleFirst(key) ?? .unhandled
@@ -77,6 +80,12 @@ public final class DemoTerminalUI {
 
   /// Whether the list of keys is shown.
   public var isShowingHelp: Bool { state.isShowingHelp }
+
+  /// Whether the board store's inspector is shown.
+  public var isShowingInspector: Bool { state.isShowingInspector }
+
+  /// The entry the inspector shows in detail; `nil` for the one that heard the latest event.
+  public var inspectorSelection: InspectorSnapshot.Section.Subject? { state.inspectorSelection }
 
   /// The frame the UI shows now at `size`: the header, the screen, the status area.
   public func frame(size: TerminalSize) -> TextCanvas {
@@ -96,12 +105,24 @@ public final class DemoTerminalUI {
     switch action {
     case .toggleHelp:
       state.isShowingHelp.toggle()
+      state.isShowingInspector = false
       return
     case .closeHelp:
       state.isShowingHelp = false
       return
+    case .toggleInspector:
+      state.isShowingInspector.toggle()
+      state.isShowingHelp = false
+      return
+    case .closeInspector:
+      state.isShowingInspector = false
+      return
+    case .moveInInspector(let move):
+      moveInspectorSelection(move)
+      return
     default:
       state.isShowingHelp = false
+      state.isShowingInspector = false
     }
     let app = app
     switch action {
@@ -129,8 +150,22 @@ public final class DemoTerminalUI {
     case .like: start { await app.board.detail?.likePost() }
     case .type(let character): app.board.search.type(character)
     case .deleteBackward: app.board.search.deleteBackward()
-    case .toggleHelp, .closeHelp: break
+    case .toggleHelp, .closeHelp, .toggleInspector, .closeInspector, .moveInInspector: break
     }
+  }
+
+  /// Selects the inspector's entry `move` says, from the one it shows in detail.
+  private func moveInspectorSelection(_ move: DemoKeyAction.InspectorMove) {
+    let snapshot = app.board.inspector.snapshot()
+    let offset =
+      switch move {
+      case .previous: -1
+      case .next: 1
+      case .first: -snapshot.sections.count
+      case .last: snapshot.sections.count
+      }
+    state.inspectorSelection = StoreInspectorRenderer.subject(
+      movedBy: offset, from: state.inspectorSelection, in: snapshot)
   }
 
   // MARK: - Scripts
@@ -177,7 +212,8 @@ public final class DemoTerminalUI {
   /// The demo's meaning of a key before the screen sees it: the search field's typing.
   private func handleFirst(_ key: Key) -> ScreenCommand {
     let action = DemoKeymap.firstAction(
-      for: key, on: app.screen, board: app.board.screen, isShowingHelp: state.isShowingHelp)
+      for: key, on: app.screen, board: app.board.screen, isShowingHelp: state.isShowingHelp,
+      isShowingInspector: state.isShowingInspector)
     guard let action else { return .unhandled }
     perform(action)
     return .consumed
