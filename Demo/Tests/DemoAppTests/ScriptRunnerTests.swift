@@ -129,7 +129,8 @@ struct ScriptRunnerTests {
     try await backend.start()
     let url = try #require(await backend.baseURL)
     let session = try await DemoSession.start(
-      DemoOptions(server: url, faultMode: .emptyList, configuration: DemoHarness.configuration()))
+      DemoOptions(
+        server: url, faultMode: .emptyList, configuration: DemoHarness.configuration(), policy: DemoHarness.untimed))
     #expect(session.backend == nil)
     #expect(await backend.faults.mode == .emptyList)
     var frames: [String] = []

@@ -3,7 +3,11 @@
 /// No internet connection".
 ///
 /// It is computed in the core from two projections, so every adapter announces the same thing at the same
-/// moment; the SwiftUI and UIKit adapters post ``text`` as an announcement.
+/// moment; the SwiftUI and UIKit adapters post ``text`` as an announcement at its ``priority`` (a failure interrupts,
+/// a page loaded waits its turn), or, for a failure that takes the whole screen
+/// (``movesFocusToErrorTitle``), move VoiceOver's focus to the error screen's title instead. Announcements that
+/// overlap are merged into one (``merged(with:)``), and ``AnnouncementQueue`` posts one again that VoiceOver reports
+/// it did not deliver.
 ///
 /// ```swift
 /// let announcement = ScreenAnnouncement(from: .progress, to: .content(posts, isRefreshing: false, notice: nil),
@@ -35,21 +39,57 @@ public struct ScreenAnnouncement: Hashable, Sendable {
     case loadMoreFailed
     /// An action the person took (a like, a save) failed; what it changed was undone.
     case actionFailed
+    /// A load has run past the escalation delay: "Still loading posts" (see ``LoadingTiming/escalation``).
+    case stillLoading
+    /// A load waits for the network to come back before it tries again.
+    case waitingForNetwork
+
+    /// How urgently the event is heard: a failure interrupts, the start and end of a load take their turn at once,
+    /// news of pages and of a slow load wait for the speech before them to end.
+    public var priority: Priority {
+      switch self {
+      case .loadFailed, .refreshFailed, .loadMoreFailed, .actionFailed: .high
+      case .loading, .loaded, .empty, .refreshing, .refreshed, .waitingForNetwork: .default
+      case .loadingMore, .loadedMore, .stillLoading: .low
+      }
+    }
   }
 
-  /// What happened.
+  /// How an announcement competes with the speech under way, as VoiceOver's announcement priorities
+  /// (`AccessibilityNotification.Announcement` with an `announcementPriority`, iOS 17) do.
+  public enum Priority: Int, Hashable, Sendable, CaseIterable, Comparable {
+    /// Waits until the speech under way has ended.
+    case low
+    /// Interrupts the speech under way, and can be interrupted.
+    case `default`
+    /// Interrupts the speech under way, and cannot be interrupted once started: failures.
+    case high
+
+    /// Orders priorities from ``low`` to ``high``.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// What happened (the most urgent event, in an announcement merged from several).
   public var event: Event
   /// The words to announce, in the screen's language.
   public var text: String
-  /// Whether the announcement should interrupt what is being read: failures do.
-  public var isUrgent: Bool {
-    event == .loadFailed || event == .refreshFailed || event == .loadMoreFailed || event == .actionFailed
-  }
+  /// How the announcement competes with the speech under way: the event's (``Event/priority``), or the highest of
+  /// an announcement merged from several.
+  public var priority: Priority
+  /// Whether a failure now takes the whole screen: adapters move VoiceOver's focus to the error screen's title
+  /// (`.screenChanged`), where it reads the title, instead of announcing ``text``.
+  public var movesFocusToErrorTitle: Bool
+  /// Whether the announcement should interrupt what is being read: failures do (``priority`` is ``Priority/high``).
+  public var isUrgent: Bool { priority == .high }
+  /// The announcements merged into this one, by ``merged(with:)``, in the order they were made; empty when none was.
+  var parts: [ScreenAnnouncement] = []
 
-  /// Creates an announcement.
-  public init(event: Event, text: String) {
+  /// Creates an announcement of `event`, at the event's priority unless `priority` says otherwise.
+  public init(event: Event, text: String, priority: Priority? = nil, movesFocusToErrorTitle: Bool = false) {
     self.event = event
     self.text = text
+    self.priority = priority ?? event.priority
+    self.movesFocusToErrorTitle = movesFocusToErrorTitle
   }
 
   /// The announcement for the change from `old` to `new`, or `nil` when nothing worth hearing changed (the
@@ -67,7 +107,7 @@ public struct ScreenAnnouncement: Hashable, Sendable {
       guard !oldFailed else { return nil }
       let event: Event = old.hasContent ? .refreshFailed : .loadFailed
       let key: ScreenTextKey = event == .refreshFailed ? .announceRefreshFailed : .announceLoadFailed
-      self.init(event: event, text: texts.format(key, subject, errorScreen.title))
+      self.init(event: event, text: texts.format(key, subject, errorScreen.title), movesFocusToErrorTitle: true)
     case .content(_, let isRefreshing, let notice), .empty(let isRefreshing, let notice):
       if let notice {
         guard !oldFailed else { return nil }

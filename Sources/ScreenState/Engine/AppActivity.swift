@@ -8,6 +8,9 @@
 /// AppActivity.shared.didBecomeActive()
 /// AppActivity.shared.didEnterBackground()
 /// ```
+///
+/// To report it yourself (or not at all), turn the adapters' reports off: `AppActivity.shared.isReportedByAdapters =
+/// false`.
 @MainActor
 public final class AppActivity {
   /// The app's activity, which every ``LoadingConfiguration`` uses unless told otherwise.
@@ -24,6 +27,9 @@ public final class AppActivity {
 
   /// Whether the app is in the foreground; `true` until told otherwise.
   public private(set) var isActive = true
+  /// Whether the adapters report the app's activity here with no code of yours (SwiftUI's `scenePhase`, UIKit's
+  /// notifications, the terminal's focus reports); `true` by default. Adapters check it before each report.
+  public var isReportedByAdapters = true
   private var observers: [Observer] = []
 
   /// An activity starting in the foreground; use ``shared`` in an app, one of your own in a test.

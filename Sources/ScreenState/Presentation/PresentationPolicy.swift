@@ -10,6 +10,7 @@
 /// policy.keptContent = .banner                  // refresh failures as banners on this screen
 /// policy.overrides[.maintenance] = .fullScreen  // ...but maintenance takes the whole screen
 /// policy.texts.overrides[.failureTitle(.offline)] = "You're offline"
+/// policy.loadingTiming = .immediate             // progress at once, never "Still loading…"
 /// ```
 ///
 /// What a failure *is* (its kind, whether it is retried) is not decided here but by the loader's
@@ -21,16 +22,22 @@ public struct PresentationPolicy: Sendable {
   public var overrides: [FailureKind: FailureDisplay]
   /// The words of the screen: failure messages, button labels, announcements.
   public var texts: ScreenTexts
+  /// When a ``LoadableScreen`` shows that it is loading: a spinner after 150 ms, shown at least 400 ms, "Still
+  /// loading…" with Cancel after 5 s (``LoadingTiming/standard``); ``LoadingTiming/immediate`` turns it off. A
+  /// ``ScreenProjection`` made by hand has no clock and shows progress at once.
+  public var loadingTiming: LoadingTiming
 
   /// Creates a policy; every parameter defaults to the documented default.
   public init(
     keptContent: FailureDisplay = .alert,
     overrides: [FailureKind: FailureDisplay] = [:],
-    texts: ScreenTexts = .standard
+    texts: ScreenTexts = .standard,
+    loadingTiming: LoadingTiming = .standard
   ) {
     self.keptContent = keptContent
     self.overrides = overrides
     self.texts = texts
+    self.loadingTiming = loadingTiming
   }
 
   /// Full screen with nothing to show; an alert over kept content.

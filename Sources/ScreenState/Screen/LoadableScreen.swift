@@ -32,6 +32,13 @@ import Observation
 /// observes the source itself, so one visible change of the source is one notification, whatever its kind. A
 /// full-screen failure gets its model from the catalog once, and keeps it for as long as it is shown: every new
 /// failure (even of the same kind, even if nobody looked in between) gets a new model.
+///
+/// The screen times its loading indicator with its policy's ``PresentationPolicy/loadingTiming``, on its source's
+/// clock (``LoadingConfiguration/clock``): a spinner after 150 ms (an answer sooner shows none), shown at least
+/// 400 ms, and ``loadingNotice`` "Still loading…" with Cancel after 5 s, or "Waiting for the network…" while the
+/// source waits for it. What the timers change is state of the screen's own, observed like the source: a timer
+/// notifies only when what is drawn changes (the spinner appears, the notice shows, the held spinner goes), once.
+/// ``LoadingTiming/immediate`` turns the timing off.
 @MainActor
 public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
   /// The source of the state drawn.
@@ -46,10 +53,23 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
   /// The next pages of a paginated list, when the source is one.
   private let paging: ScreenPaging<Failure>?
 
-  /// What the source's state shows, derived once per change of the source.
+  /// What the source's state shows, derived once per change of the source or of the loading indicator.
   private var shown: Shown
-  /// The changes of the source and of the actions that `shown` was derived at.
+  /// The changes of the source, of the actions and of the indicator that `shown` was derived at.
   private var shownChange: ChangeMark
+  /// Observers of what the timers change.
+  private let registrar = ObservationRegistrar()
+  /// Counts the changes the indicator's timers made to what is shown; observed.
+  private var timedChanges: UInt64 = 0
+  /// The loading indicator's timing, as a pure machine.
+  private var indicator: LoadingIndicatorStateMachine
+  /// The timers of the indicator, on the source's clock; `nil` for immediate timing.
+  private let timers: TimerQueue?
+  // Read by `deinit` to remove the indicator's timer; written only on the main actor.
+  nonisolated(unsafe) private var timer: TimerQueue.Handle?
+  private var timerDeadline: Duration?
+  /// Set while a Cancel the person pressed ends the load: the indicator goes at once.
+  private var endsIndicatorAtOnce = false
   private var latestAnnouncement: ScreenAnnouncement?
   private var announcements = 0
   /// The failure shown, as an identity: a new one makes ``failureRevision`` grow.
@@ -63,21 +83,31 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
     case action(ObjectIdentifier, UInt64)
   }
 
-  /// The projection of the source's state, the model of its full-screen failure, if any, and the footer of a
-  /// paginated list.
+  /// The projection of the source's state, what is shown of it with the loading indicator's timing, the model of its
+  /// full-screen failure, if any, and the footer of a paginated list.
   private struct Shown {
+    /// The source's projection, with the latest failed action's banner.
+    var sourceProjection: ScreenProjection<Value>
+    /// What is shown: the source's projection as the indicator's timing lets it show.
     var standardProjection: ScreenProjection<Value>
     var errorScreenModel: (any ErrorScreenModel)?
     var footer: PageFooter?
     var itemCount: Int
     /// The action whose failure the projection's banner shows, if any: the one Try Again and Dismiss go to.
     var failedAction: (any FailableAction)?
+    /// Whether the source waits for the network.
+    var isWaitingForNetwork: Bool
+    /// What is said beside the indicator.
+    var loadingNotice: LoadingNotice?
+    /// What was shown with the indicator, kept while its minimum runs out.
+    var withIndicator: ScreenProjection<Value>?
   }
 
-  /// Where the source and the actions stood.
+  /// Where the source, the actions and the indicator's timers stood.
   private struct ChangeMark: Equatable {
     var source: UInt64
     var actions: [UInt64]
+    var timed: UInt64
   }
 
   /// Creates a screen for `source`; `isEmpty` says which values are empty content (never, by default), `actions`
@@ -106,14 +136,28 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
     self.actions = actions
     self.isEmpty = isEmpty
     self.paging = paging
-    shownChange = ChangeMark(source: source.changeCount, actions: actions.map(\.changeCount))
+    indicator = LoadingIndicatorStateMachine(timing: policy.loadingTiming)
+    timers = policy.loadingTiming.isImmediate ? nil : TimerQueue.shared(for: source.configuration.clock)
+    shownChange = ChangeMark(source: source.changeCount, actions: actions.map(\.changeCount), timed: 0)
     let standard = ScreenProjection(source, policy: policy, isEmpty: isEmpty)
     let below = paging?.footer(texts: policy.texts)
     let (projection, failedAction) = Self.presentingActionFailures(standard, actions: actions, texts: policy.texts)
+    let waiting = source.isWaitingForNetwork
     shown = Shown(
-      standardProjection: projection, errorScreenModel: nil, footer: below?.footer, itemCount: below?.itemCount ?? 0,
-      failedAction: failedAction)
-    shown.errorScreenModel = makeModel(for: projection)
+      sourceProjection: projection, standardProjection: projection, errorScreenModel: nil, footer: below?.footer,
+      itemCount: below?.itemCount ?? 0, failedAction: failedAction, isWaitingForNetwork: waiting)
+    // A screen made over a load in flight shows its indicator as one that has just started.
+    indicator.update(isBusy: projection.showsLoadIndicator, revealsAtOnce: waiting, at: timers?.now ?? .zero)
+    let (visible, _) = timed(projection, previous: .blank)
+    shown.standardProjection = visible
+    shown.loadingNotice = notice()
+    if case .shown = indicator.presentation { shown.withIndicator = visible }
+    shown.errorScreenModel = makeModel(for: visible)
+    scheduleTimer()
+  }
+
+  deinit {
+    if let timer { timers?.cancel(timer) }
   }
 
   /// The state of the source; reading it inside an observation tracks the source.
@@ -154,6 +198,11 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
     return failures
   }
 
+  /// What the screen says beside its loading indicator: "Still loading…" once the load has run past the
+  /// ``LoadingTiming/escalation`` delay, "Waiting for the network…" while the source waits for the network (see
+  /// ``LoadableSource/isWaitingForNetwork``), each with Cancel; `nil` otherwise, and while no indicator shows.
+  public var loadingNotice: LoadingNotice? { current().loadingNotice }
+
   /// The content a full-screen failure covers, kept so that an adapter keeps its view (a list and its scroll
   /// position) under the error screen; `nil` when no failure covers content (see ``ScreenLayers``).
   public var coveredContent: Value? {
@@ -171,7 +220,7 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
     case .retry:
       if let failedAction { await failedAction.retry() } else { await source.retry() }
     case .refresh: await source.refresh()
-    case .cancel: source.cancel()
+    case .cancel: cancel()
     case .dismissFailure:
       if let failedAction { failedAction.dismissFailure() } else { source.dismissFailure() }
     case .errorScreenPrimary: await errorScreenModel?.performPrimaryAction()
@@ -204,48 +253,170 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
 
   // MARK: - Following the source
 
-  /// What is shown now: derived anew when the source changed since the last read. Reading the source's change
-  /// count makes every reader of the screen an observer of the source.
+  /// What is shown now: derived anew when the source or the indicator changed since the last read. Reading the
+  /// source's change count makes every reader of the screen an observer of the source, and the access to the
+  /// indicator's changes an observer of its timers.
   private func current() -> Shown {
-    let change = ChangeMark(source: source.changeCount, actions: actions.map(\.changeCount))
+    registrar.access(self, keyPath: \.timedChanges)
+    let change = ChangeMark(source: source.changeCount, actions: actions.map(\.changeCount), timed: timedChanges)
     guard change != shownChange else { return shown }
-    let previous = shown.standardProjection.replacingErrorScreen(with: shown.errorScreenModel?.configuration)
-    let previousFooter = shown.footer
-    let previousItemCount = shown.itemCount
-    let previousFailedAction = shown.failedAction
+    derive(change)
+    return shown
+  }
+
+  /// Derives what is shown at `change`: the source's projection when it changed, the indicator's timing over it,
+  /// the error screen's model, the announcement and the failure's identity.
+  private func derive(_ change: ChangeMark) {
+    let previous = shown
     let previousMark = shownChange
-    let (next, failedAction) = Self.presentingActionFailures(
-      ScreenProjection(source, policy: policy, isEmpty: isEmpty), actions: actions, texts: policy.texts)
-    // The source changed, so a full-screen failure now is a new one (a failure shown stays as long as nothing
-    // changes, and its model with it, busy state included): the catalog makes its model.
-    let model = makeModel(for: next)
-    let below = paging?.footer(texts: policy.texts)
-    shown = Shown(
-      standardProjection: next, errorScreenModel: model, footer: below?.footer, itemCount: below?.itemCount ?? 0,
-      failedAction: failedAction)
-    shownChange = change
-    let heard =
-      actionFailureAnnouncement(
-        next, failedAction: failedAction, previous: previousFailedAction, from: previousMark, to: change)
-      ?? ScreenAnnouncement(
-        from: previous, to: next.replacingErrorScreen(with: model?.configuration), texts: policy.texts)
-      ?? ScreenAnnouncement(
-        from: previousFooter, to: shown.footer, itemsAdded: shown.itemCount > previousItemCount, texts: policy.texts)
-    if let heard {
-      latestAnnouncement = heard
-      announcements &+= 1
+    let previousShown = previous.standardProjection.replacingErrorScreen(with: previous.errorScreenModel?.configuration)
+    var next = previous
+    let sourceChanged = change.source != previousMark.source || change.actions != previousMark.actions
+    if sourceChanged {
+      (next.sourceProjection, next.failedAction) = Self.presentingActionFailures(
+        ScreenProjection(source, policy: policy, isEmpty: isEmpty), actions: actions, texts: policy.texts)
+      let below = paging?.footer(texts: policy.texts)
+      next.footer = below?.footer
+      next.itemCount = below?.itemCount ?? 0
+      next.isWaitingForNetwork = source.isWaitingForNetwork
+      indicator.update(
+        isBusy: next.sourceProjection.showsLoadIndicator, revealsAtOnce: next.isWaitingForNetwork,
+        endsAtOnce: endsIndicatorAtOnce, at: timers?.now ?? .zero)
+      scheduleTimer()
     }
+    if indicator.presentation == .held, previous.withIndicator == nil {
+      // The indicator's delay ran out while nobody looked, and the load ended before anyone did: no spinner was
+      // drawn, so none is kept.
+      indicator.end()
+      scheduleTimer()
+    }
+    shown = next
+    let (visible, isKept) = timed(next.sourceProjection, previous: previous.standardProjection)
+    next.standardProjection = visible
+    next.loadingNotice = notice()
+    switch indicator.presentation {
+    case .shown: next.withIndicator = visible
+    case .held: break
+    case .asIs, .hidden: next.withIndicator = nil
+    }
+    // What is kept on screen (a failure while a retry's delay runs, the spinner while its minimum does) keeps its
+    // model. Otherwise a full-screen failure is a new one when the source changed (a failure shown stays as long as
+    // nothing changes, and its model with it, busy state included), or when it was not shown before.
+    if isKept || (!sourceChanged && previous.standardProjection.errorScreen != nil) {
+      next.errorScreenModel = visible.errorScreen == nil ? nil : previous.errorScreenModel
+    } else {
+      next.errorScreenModel = makeModel(for: visible)
+    }
+    shown = next
+    shownChange = change
     let failure: ShownFailure?
-    if let failedAction {
+    if isKept {
+      failure = shownFailure
+    } else if let failedAction = next.failedAction {
       failure = .action(ObjectIdentifier(failedAction), failedAction.changeCount)
-    } else if next.showsAnyFailure {
+    } else if visible.showsAnyFailure {
       failure = .source(change.source)
     } else {
       failure = nil
     }
-    if let failure, failure != shownFailure { failures &+= 1 }
+    let isNewFailure = failure != nil && failure != shownFailure
+    if isNewFailure { failures &+= 1 }
     shownFailure = failure
-    return shown
+    guard !isKept else { return }
+    let nowShown = visible.replacingErrorScreen(with: next.errorScreenModel?.configuration)
+    let heard = [
+      actionFailureAnnouncement(
+        visible, failedAction: next.failedAction, previous: previous.failedAction, from: previousMark, to: change),
+      // An action's banner is the action's to announce: the load's change is heard without it.
+      ScreenAnnouncement(
+        from: previousShown.withoutNotice(if: previous.failedAction != nil),
+        to: nowShown.withoutNotice(if: next.failedAction != nil), texts: policy.texts)
+        ?? repeatedFailureAnnouncement(previousShown, nowShown, isNewFailure: isNewFailure),
+      ScreenAnnouncement(
+        from: previous.footer, to: next.footer, itemsAdded: next.itemCount > previous.itemCount, texts: policy.texts),
+      ScreenAnnouncement(from: previous.loadingNotice, to: next.loadingNotice, texts: policy.texts),
+    ].compactMap { $0 }.reduce(nil) { merged, part in merged?.merged(with: part) ?? part }
+    if let heard {
+      latestAnnouncement = heard
+      announcements &+= 1
+    }
+  }
+
+  /// A full-screen failure that replaced another one (a retry kept the first on screen while its delay ran, then
+  /// failed again): heard as a failure again, since nothing else tells that the retry happened.
+  private func repeatedFailureAnnouncement(
+    _ old: ScreenProjection<Value>, _ new: ScreenProjection<Value>, isNewFailure: Bool
+  ) -> ScreenAnnouncement? {
+    guard isNewFailure, old.errorScreen != nil, new.errorScreen != nil else { return nil }
+    return ScreenAnnouncement(from: .blank, to: new, texts: policy.texts)
+  }
+
+  // MARK: - Timing the loading indicator
+
+  /// What shows of `projection` under the indicator's timing, and whether it is what was shown before, kept: while
+  /// the delay runs a first load shows nothing (or keeps the error screen a Try Again came from) and a refresh its
+  /// content as it was; while the minimum runs, what was shown with the indicator stays.
+  private func timed(
+    _ projection: ScreenProjection<Value>, previous: ScreenProjection<Value>
+  ) -> (ScreenProjection<Value>, isKept: Bool) {
+    switch indicator.presentation {
+    case .asIs, .shown:
+      return (projection, false)
+    case .held:
+      return (shown.withIndicator ?? projection, shown.withIndicator != nil)
+    case .hidden:
+      switch projection {
+      case .progress:
+        if case .failure = previous { return (previous, true) }
+        return (.blank, false)
+      case .content(let value, _, let notice): return (.content(value, isRefreshing: false, notice: notice), false)
+      case .empty(_, let notice): return (.empty(isRefreshing: false, notice: notice), false)
+      case .blank, .failure: return (projection, false)
+      }
+    }
+  }
+
+  /// What is said beside the indicator now.
+  private func notice() -> LoadingNotice? {
+    guard case .shown(let isEscalated) = indicator.presentation else { return nil }
+    if shown.isWaitingForNetwork { return LoadingNotice(.waitingForNetwork, texts: policy.texts) }
+    return isEscalated ? LoadingNotice(.slow, texts: policy.texts) : nil
+  }
+
+  /// Keeps one timer, at the indicator's next deadline.
+  private func scheduleTimer() {
+    guard let timers else { return }
+    let deadline = indicator.deadline
+    guard deadline != timerDeadline else { return }
+    if let timer { timers.cancel(timer) }
+    timer = deadline.map { timers.schedule(at: $0, target: self, token: 0) }
+    timerDeadline = deadline
+  }
+
+  /// What a timer may change of what is drawn: how the indicator shows (an escalation shows only as its notice), and
+  /// the notice beside it.
+  private var timedPresentation: (LoadingIndicatorStateMachine.Presentation, LoadingNotice.Reason?) {
+    guard case .shown(let isEscalated) = indicator.presentation else { return (indicator.presentation, nil) }
+    return (.shown(isEscalated: false), shown.isWaitingForNetwork ? .waitingForNetwork : isEscalated ? .slow : nil)
+  }
+
+  /// Notifies the screen's observers of a change the indicator made by itself.
+  private func notifyTimedChange() {
+    registrar.withMutation(of: self, keyPath: \.timedChanges) { timedChanges &+= 1 }
+  }
+
+  /// Stops the load in flight and takes the indicator away at once: a person's Cancel waits for no minimum.
+  private func cancel() {
+    endsIndicatorAtOnce = true
+    source.cancel()
+    // The source's change (its own notification) ends the indicator without its minimum.
+    _ = current()
+    endsIndicatorAtOnce = false
+    if indicator.presentation == .held {
+      indicator.end()
+      scheduleTimer()
+      notifyTimedChange()
+    }
   }
 
   /// `projection` with the latest failed action's banner as its notice, over content or the empty state, and that
@@ -302,5 +473,40 @@ extension LoadableScreen where Value: Collection {
     actions: [any FailableAction] = []
   ) {
     self.init(source, policy: policy, errorScreens: errorScreens, actions: actions, isEmpty: { $0.isEmpty })
+  }
+}
+
+extension LoadableScreen: TimerTarget {
+  /// The indicator's deadline: the delay, the escalation or the minimum ran out.
+  func timerFired(_ token: UInt64) {
+    timer = nil
+    timerDeadline = nil
+    // First what the source changed meanwhile (its own notification covers it), then the time.
+    _ = current()
+    let before = timedPresentation
+    indicator.advance(to: timers?.now ?? .zero)
+    scheduleTimer()
+    if timedPresentation != before { notifyTimedChange() }
+  }
+}
+
+extension ScreenProjection {
+  /// The projection without its notice over content, when `condition` holds; unchanged otherwise.
+  fileprivate func withoutNotice(if condition: Bool) -> Self {
+    guard condition else { return self }
+    switch self {
+    case .content(let value, let isRefreshing, _): return .content(value, isRefreshing: isRefreshing, notice: nil)
+    case .empty(let isRefreshing, _): return .empty(isRefreshing: isRefreshing, notice: nil)
+    case .blank, .progress, .failure: return self
+    }
+  }
+
+  /// Whether the projection shows a load's indicator: first-load progress, or a refresh's.
+  var showsLoadIndicator: Bool {
+    switch self {
+    case .progress: true
+    case .content(_, let isRefreshing, _), .empty(let isRefreshing, _): isRefreshing
+    case .blank, .failure: false
+    }
   }
 }

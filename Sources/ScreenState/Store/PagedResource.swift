@@ -55,6 +55,8 @@ public final class PagedResource<Item: Sendable, Cursor: Sendable, Failure: Erro
   public var isWaitingForNetwork: Bool { pages.isWaitingForNetwork }
   /// The events of every page's requests.
   public var events: LoadEvents { pages.events }
+  /// The configuration of the key's requests (the store's, or the key's own).
+  public var configuration: LoadingConfiguration { pages.configuration }
 
   /// Whether the list shown is stale (see ``ResourceStore/isStale(_:)``).
   public var isStale: Bool { store.isStale(key) }

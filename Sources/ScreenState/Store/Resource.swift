@@ -44,6 +44,8 @@ public final class Resource<Value: Sendable, Failure: Error>: LoadableSource {
   public var isWaitingForNetwork: Bool { loader.isWaitingForNetwork }
   /// The events of the key's requests.
   public var events: LoadEvents { loader.events }
+  /// The configuration of the key's requests (the store's, or the key's own).
+  public var configuration: LoadingConfiguration { loader.configuration }
 
   /// Whether the value shown is stale (see ``ResourceStore/isStale(_:)``).
   public var isStale: Bool { store.isStale(key) }

@@ -84,6 +84,14 @@ public struct ScreenTextKey: RawRepresentable, Hashable, Sendable, CustomStringC
   public static let busy = Self(rawValue: "screen.busy")
   /// What the announcements call a screen that has no subject of its own: "content".
   public static let defaultSubject = Self(rawValue: "screen.defaultSubject")
+  /// The headline of a load that runs past the escalation delay (``LoadingNotice``): "Still loading…".
+  public static let stillLoading = Self(rawValue: "screen.stillLoading")
+  /// The message that goes with ``stillLoading``: "This is taking longer than usual."
+  public static let stillLoadingMessage = Self(rawValue: "screen.stillLoading.message")
+  /// The headline of a load waiting for the network to come back (``LoadingNotice``): "Waiting for the network…".
+  public static let waitingForNetwork = Self(rawValue: "screen.waitingForNetwork")
+  /// The message that goes with ``waitingForNetwork``: "It loads as soon as you're back online."
+  public static let waitingForNetworkMessage = Self(rawValue: "screen.waitingForNetwork.message")
 
   // MARK: - Pages
 
@@ -119,6 +127,11 @@ public struct ScreenTextKey: RawRepresentable, Hashable, Sendable, CustomStringC
   public static let announceLoadedMore = Self(rawValue: "announce.loadedMore")
   /// Announced when the next page of a list failed; `%1$@` is the subject, `%2$@` the failure's title.
   public static let announceLoadMoreFailed = Self(rawValue: "announce.loadMoreFailed")
+  /// Announced when a load runs past the escalation delay; `%@` is the subject: "Still loading posts".
+  public static let announceStillLoading = Self(rawValue: "announce.stillLoading")
+  /// Announced when a load starts waiting for the network; `%@` is the subject: "Waiting for the network to load
+  /// posts".
+  public static let announceWaitingForNetwork = Self(rawValue: "announce.waitingForNetwork")
 
   // MARK: - Actions
 
@@ -142,9 +155,11 @@ extension ScreenTextKey {
         stillOfflineTitle, stillOfflineMessage, stillUnreachableTitle, stillUnreachableMessage,
         backendAvailableTitle, backendAvailableMessage, statusUnknownMessage,
         upToDateTitle, upToDateMessage, updateAvailableTitle, updateAvailableMessage, storeUnavailableMessage,
-        emptyState, loading, refreshing, busy, defaultSubject, loadingMore, endOfList, resultsFor,
+        emptyState, loading, refreshing, busy, defaultSubject, stillLoading, stillLoadingMessage, waitingForNetwork,
+        waitingForNetworkMessage, loadingMore, endOfList, resultsFor,
         announceLoading, announceLoaded, announceEmpty, announceRefreshing, announceRefreshed,
         announceLoadFailed, announceRefreshFailed, announceLoadingMore, announceLoadedMore, announceLoadMoreFailed,
+        announceStillLoading, announceWaitingForNetwork,
         actionFailedTitle, actionFailedMessage, actionFailedUnnamedTitle, announceActionFailed,
       ]
   }

@@ -33,6 +33,9 @@ public protocol LoadableSource<Value, Failure>: AnyObject, Observable {
   var isWaitingForNetwork: Bool { get }
   /// The events of the source's requests.
   var events: LoadEvents { get }
+  /// How the source's requests are classified, retried and timed, and on which clock: a ``LoadableScreen`` times its
+  /// loading indicator (see ``LoadingTiming``) on this clock.
+  var configuration: LoadingConfiguration { get }
 
   /// Loads when nothing is shown or the last load failed; joins a request in flight. Returns when it ends.
   func load() async
@@ -51,4 +54,8 @@ public protocol LoadableSource<Value, Failure>: AnyObject, Observable {
 extension LoadableSource {
   /// `false`: a source with no connectivity monitor never waits for the network.
   public var isWaitingForNetwork: Bool { false }
+
+  /// ``LoadingConfiguration/standard``, for a source with no configuration of its own: screens time it on the
+  /// continuous clock.
+  public var configuration: LoadingConfiguration { .standard }
 }

@@ -64,7 +64,8 @@ struct ScreenAnnouncementTests {
   @Test func aScreenAnnouncesItsLoadsRefreshesAndFailures() async {
     let operation = ControllableOperation<[Int], any Error>()
     let screen = LoadableScreen(
-      Loader(retryPolicy: .never, operation: operation.operation), policy: PresentationPolicy(texts: Self.texts))
+      Loader(retryPolicy: .never, operation: operation.operation),
+      policy: PresentationPolicy(texts: Self.texts, loadingTiming: .immediate))
     var heard: [String] = []
     func listen() { if let text = screen.announcement?.text { heard.append(text) } }
 

@@ -83,7 +83,7 @@ struct ErrorScreenCatalogTests {
       }
     }
     let loader = Loader(initial, classifier: classifier, retryPolicy: .never, operation: operation.operation)
-    let screen = LoadableScreen(loader, policy: policy, errorScreens: catalog)
+    let screen = LoadableScreen(loader, policy: policy.untimed, errorScreens: catalog)
     return Fixture(screen: screen, operation: operation, made: made, coolDown: coolDown, connectivity: connectivity)
   }
 
@@ -359,7 +359,7 @@ struct ErrorScreenCatalogTests {
 
   @Test func standardCatalogRetriesFromTheErrorScreen() async throws {
     let operation = ControllableOperation<[Int], any Error>()
-    let screen = LoadableScreen(Loader(retryPolicy: .never, operation: operation.operation))
+    let screen = LoadableScreen(Loader(retryPolicy: .never, operation: operation.operation), policy: .untimed)
     let load = Task { await screen.load() }
     let first = await operation.nextCall()
     #expect(screen.projection == .progress)

@@ -12,7 +12,7 @@ struct DismissFailureTests {
   ) async -> (LoadableScreen<[Int], any Error>, ControllableOperation<[Int], any Error>) {
     let operation = ControllableOperation<[Int], any Error>()
     let loader = Loader(retryPolicy: .never, operation: operation.operation)
-    let screen = LoadableScreen(loader, policy: policy)
+    let screen = LoadableScreen(loader, policy: policy.untimed)
     let load = Task { await screen.load() }
     await operation.nextCall().succeed(with: [1, 2])
     await load.value
@@ -86,7 +86,7 @@ struct DismissFailureTests {
   @Test func dismissingAFullScreenFailureWithNothingKeptGoesBackToBlank() async {
     let operation = ControllableOperation<[Int], any Error>()
     let loader = Loader(retryPolicy: .never, operation: operation.operation)
-    let screen = LoadableScreen(loader)
+    let screen = LoadableScreen(loader, policy: .untimed)
     let load = Task { await screen.load() }
     await operation.nextCall().fail(with: PresentationPlainError())
     await load.value

@@ -14,7 +14,7 @@ import Testing
 struct LoadableScreenTests {
   @Test func projectionFollowsTheLoaderAndNotifiesOnce() async {
     let operation = ControllableOperation<[Int], any Error>()
-    let screen = LoadableScreen(Loader(retryPolicy: .never, operation: operation.operation))
+    let screen = LoadableScreen(Loader(retryPolicy: .never, operation: operation.operation), policy: .untimed)
     let recorder = StateRecorder { screen.projection }
     let load = Task { await screen.load() }
     let first = await operation.nextCall()
@@ -109,7 +109,8 @@ struct LoadableScreenTests {
   @Test func retryActionRetriesAFailureAndKeepsContent() async {
     let operation = ControllableOperation<[Int], any Error>()
     let screen = LoadableScreen(
-      Loader(.failed(PresentationPlainError(), previous: [1]), retryPolicy: .never, operation: operation.operation))
+      Loader(.failed(PresentationPlainError(), previous: [1]), retryPolicy: .never, operation: operation.operation),
+      policy: .untimed)
     let retry = Task { await screen.send(.retry) }
     let call = await operation.nextCall()
     #expect(screen.projection == .content([1], isRefreshing: true, notice: nil))

@@ -43,7 +43,7 @@ struct PlaceholderTests {
     #expect(post.state == .loaded(Detail(id: 2, title: "World", body: nil)))
     #expect(post.valueOrigin == .placeholder)
     #expect(post.isStale)
-    let screen = LoadableScreen(post)
+    let screen = LoadableScreen(post, policy: .untimed)
     let load = Task.immediate { await post.load() }
     // A placeholder is a value being refreshed: the title on screen at once, marked refreshing.
     #expect(screen.projection == .content(Detail(id: 2, title: "World", body: nil), isRefreshing: true, notice: nil))

@@ -48,6 +48,8 @@ public final class DemoAppModel {
   ///   - configuration: How every request of the app is classified, retried, limited and timed, and the clock of
   ///     the retry waits, the search's debounce and the board's freshness; ``ScreenState/LoadingConfiguration/demo``
   ///     by default, with a virtual clock and retries that do not wait in tests.
+  ///   - policy: How every screen presents its states; the library's default (a spinner only after 150 ms, shown
+  ///     at least 400 ms) unless given.
   ///   - cacheDirectory: Where the board keeps its feed's first pages and the posts opened between launches; `nil`
   ///     keeps nothing.
   public init(
@@ -56,6 +58,7 @@ public final class DemoAppModel {
     faults: FaultSettings? = nil,
     screen: DemoScreen = .posts,
     configuration: LoadingConfiguration = .demo,
+    policy: PresentationPolicy = .default,
     cacheDirectory: URL? = nil
   ) {
     let activity = ActivityLog()
@@ -65,11 +68,12 @@ public final class DemoAppModel {
     let postsClient = clients.posts
     let loader = Loader<[Post], any Error>(configuration: configuration) { try await postsClient.posts() }
     self.postsLoader = loader
-    self.posts = LoadableScreen(loader, errorScreens: errorScreens)
+    self.posts = LoadableScreen(loader, policy: policy, errorScreens: errorScreens)
     self.gallery = ErrorGalleryModel(clients: clients, log: activity, openURL: openURL)
     self.colors = ColorPickerModel()
     self.board = BoardModel(
-      clients: clients, configuration: configuration, cacheDirectory: cacheDirectory, errorScreens: errorScreens,
+      clients: clients, configuration: configuration, cacheDirectory: cacheDirectory, policy: policy,
+      errorScreens: errorScreens,
       log: { [weak activity] line in Task { @MainActor in activity?.record(line) } })
     self.activity = activity
     self.screen = screen

@@ -35,6 +35,7 @@ public final class BoardModel {
 
   @ObservationIgnored private let clients: DemoClients
   @ObservationIgnored private let errorScreens: ErrorScreenCatalog
+  @ObservationIgnored private let policy: PresentationPolicy
   /// The screen ``back()`` returns to from a post.
   @ObservationIgnored private var screenBeforePost: BoardScreen = .feed
 
@@ -47,12 +48,14 @@ public final class BoardModel {
   ///     search's debounce and the store's freshness; inject a virtual clock in tests.
   ///   - cacheDirectory: Where the feed's first pages and the posts opened are kept between launches; `nil` keeps
   ///     nothing.
+  ///   - policy: How the board's screens present their states: when a spinner shows, how failures show.
   ///   - errorScreens: Which model each full-screen failure gets.
   ///   - log: Hears of each cache file that cannot be read or written.
   public init(
     clients: DemoClients,
     configuration: LoadingConfiguration = .demo,
     cacheDirectory: URL? = nil,
+    policy: PresentationPolicy = .default,
     errorScreens: ErrorScreenCatalog = .standard,
     log: @escaping @Sendable (String) -> Void = { _ in }
   ) {
@@ -60,10 +63,12 @@ public final class BoardModel {
       configuration: configuration,
       persistence: cacheDirectory.map { FileResourcePersistence(directory: $0, log: log) })
     inspector = StoreInspector(store)
-    feed = FeedModel(store: store, client: clients.feed, errorScreens: errorScreens)
-    search = SearchModel(client: clients.search, configuration: configuration, errorScreens: errorScreens)
+    feed = FeedModel(store: store, client: clients.feed, policy: policy, errorScreens: errorScreens)
+    search = SearchModel(
+      client: clients.search, configuration: configuration, policy: policy, errorScreens: errorScreens)
     self.clients = clients
     self.errorScreens = errorScreens
+    self.policy = policy
   }
 
   // MARK: - Navigation
@@ -91,7 +96,8 @@ public final class BoardModel {
       screenBeforePost = screen
     }
     let detail = PostDetailModel(
-      id: id, store: store, client: clients.postDetails, likes: clients.likes, errorScreens: errorScreens)
+      id: id, store: store, client: clients.postDetails, likes: clients.likes, policy: policy,
+      errorScreens: errorScreens)
     self.detail = detail
     inspector.watch(detail.like, as: "like \(PostDetailModel.key(forPostWithID: id))")
     screen = .post(id: id)

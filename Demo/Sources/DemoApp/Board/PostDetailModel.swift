@@ -20,7 +20,10 @@ public final class PostDetailModel {
   /// The store key of the post with `id`.
   public static func key(forPostWithID id: Int) -> ResourceKey { "post/\(id)" }
 
-  init(id: Int, store: ResourceStore, client: PostDetailClient, likes: LikeClient, errorScreens: ErrorScreenCatalog) {
+  init(
+    id: Int, store: ResourceStore, client: PostDetailClient, likes: LikeClient, policy: PresentationPolicy,
+    errorScreens: ErrorScreenCatalog
+  ) {
     self.id = id
     resource = store.resource(
       Self.key(forPostWithID: id),
@@ -39,7 +42,7 @@ public final class PostDetailModel {
         },
       ]
     ) { id in try await likes.like(id: id) }
-    screen = LoadableScreen(resource, errorScreens: errorScreens, actions: [like])
+    screen = LoadableScreen(resource, policy: policy, errorScreens: errorScreens, actions: [like])
   }
 
   /// The post shown, if any: the server's, or the feed's row standing in for it while it loads.

@@ -31,11 +31,13 @@ public final class SearchModel {
   public private(set) var requestsSent = 0
   @ObservationIgnored private var attempts: LoadEventSubscription?
 
-  init(client: SearchClient, configuration: LoadingConfiguration, errorScreens: ErrorScreenCatalog) {
+  init(
+    client: SearchClient, configuration: LoadingConfiguration, policy: PresentationPolicy, errorScreens: ErrorScreenCatalog
+  ) {
     results = QueryLoader("", debounce: Self.debounce, configuration: configuration) { (query: String) in
       try await client.search(query)
     }
-    screen = LoadableScreen(results, errorScreens: errorScreens, isEmpty: { $0.posts.isEmpty })
+    screen = LoadableScreen(results, policy: policy, errorScreens: errorScreens, isEmpty: { $0.posts.isEmpty })
     attempts = results.events.observe { [weak self] event in
       if case .attemptStarted = event.kind { self?.requestsSent += 1 }
     }

@@ -20,6 +20,10 @@ struct DemoHarness {
     return configuration
   }
 
+  /// The library's presentation with the spinner shown at once: these tests check each state as it begins, not
+  /// when it shows (`LoadingTiming` is tested in the library, on a virtual clock).
+  static let untimed = PresentationPolicy(loadingTiming: .immediate)
+
   let session: DemoSession
 
   var app: DemoAppModel { session.app }
@@ -45,7 +49,7 @@ struct DemoHarness {
     let session = try await DemoSession.start(
       DemoOptions(
         faultMode: faultMode, flakySeed: flakySeed, screen: screen, configuration: configuration(clock: clock),
-        cacheDirectory: cacheDirectory))
+        policy: untimed, cacheDirectory: cacheDirectory))
     do {
       try await body(DemoHarness(session: session))
     } catch {

@@ -20,6 +20,8 @@ public struct DemoOptions: Sendable {
   /// How every request of the app is classified, retried, limited and timed, and its clock (of the retry waits,
   /// the search's debounce and the board's freshness); tests inject retries that do not wait and a virtual clock.
   public var configuration: LoadingConfiguration
+  /// How every screen presents its states; tests that check each state as it begins show the spinner at once.
+  public var policy: PresentationPolicy
   /// Where the board keeps its feed's first pages and the posts opened between launches; `nil` keeps nothing.
   public var cacheDirectory: URL?
 
@@ -32,6 +34,7 @@ public struct DemoOptions: Sendable {
     flakySeed: UInt64? = nil,
     screen: DemoScreen = .posts,
     configuration: LoadingConfiguration = .demo,
+    policy: PresentationPolicy = .default,
     cacheDirectory: URL? = nil
   ) {
     self.server = server
@@ -41,6 +44,7 @@ public struct DemoOptions: Sendable {
     self.flakySeed = flakySeed
     self.screen = screen
     self.configuration = configuration
+    self.policy = policy
     self.cacheDirectory = cacheDirectory
   }
 

@@ -69,7 +69,7 @@ public final class DemoSession {
     }
     let app = DemoAppModel(
       clients: DemoClients(http: http), faultControl: faultControl, faults: faults, screen: options.screen,
-      configuration: options.configuration, cacheDirectory: options.cacheDirectory)
+      configuration: options.configuration, policy: options.policy, cacheDirectory: options.cacheDirectory)
     return DemoSession(app: app, backend: backend, serverURL: serverURL, http: http)
   }
 
