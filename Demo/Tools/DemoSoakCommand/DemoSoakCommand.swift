@@ -3,7 +3,8 @@ import Foundation
 
 /// `demo-soak [--requests N] [--seed S] [--mode board|transport|store]`: runs the board's models against the embedded
 /// backend for N requests (100,000 by default) and prints the figures; exits 1 when a target is missed. The other
-/// modes run one layer alone, to tell where memory grows. See `Benchmarks/soak.sh`.
+/// modes run one layer alone, to tell where memory grows. See `Benchmarks/soak.sh`. `--write-forever DIR` writes
+/// one large saved value again and again until killed, for the test that kills it with SIGKILL (`SaveCrashWriter`).
 @main
 struct DemoSoakCommand {
   /// Writes `line` at once, also into a pipe or a file (`print` is buffered there).
@@ -17,6 +18,7 @@ struct DemoSoakCommand {
     var mode = SoakOptions.Mode.board
     var server: URL?
     var serveSeconds: Int?
+    var writeDirectory: URL?
     var arguments = CommandLine.arguments.dropFirst()
     while let argument = arguments.popFirst() {
       switch argument {
@@ -25,13 +27,17 @@ struct DemoSoakCommand {
       case "--mode": mode = arguments.popFirst().flatMap { SoakOptions.Mode(rawValue: $0) } ?? mode
       case "--server": server = arguments.popFirst().flatMap { URL(string: $0) }
       case "--serve": serveSeconds = arguments.popFirst().flatMap { Int($0) }
+      case "--write-forever": writeDirectory = arguments.popFirst().map { URL(fileURLWithPath: $0, isDirectory: true) }
       default:
         FileHandle.standardError.write(
           Data(
-            "usage: demo-soak [--requests N] [--seed S] [--mode board|transport|store] [--server URL] | --serve SECONDS\n"
+            "usage: demo-soak [--requests N] [--seed S] [--mode board|transport|store] [--server URL] | --serve SECONDS | --write-forever DIR\n"
               .utf8))
         exit(2)
       }
+    }
+    if let writeDirectory {
+      SaveCrashWriter.run(directory: writeDirectory) { generation in say("written \(generation)") }
     }
     do {
       if let serveSeconds {

@@ -49,4 +49,9 @@ public enum Key: Hashable, Sendable {
   /// Ctrl-H, Ctrl-I, Ctrl-J and Ctrl-M arrive as ``backspace``, ``tab`` and ``enter``, because terminals
   /// send the same bytes for them.
   case control(Character)
+  /// The terminal's window gained the focus (`ESC [ I`): sent by terminals with focus reporting on
+  /// (`ESC [ ? 1004 h`, which a ``TerminalSession`` turns on); not a key the person pressed.
+  case focusIn
+  /// The terminal's window lost the focus (`ESC [ O`), as ``focusIn``.
+  case focusOut
 }

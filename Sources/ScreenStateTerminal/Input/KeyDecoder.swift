@@ -19,8 +19,9 @@
 ///
 /// Recognised: arrows, Home, End, Page Up, Page Down and Delete (CSI and SS3 forms, modifiers ignored),
 /// Tab, Shift-Tab (`ESC [ Z`), Enter (CR, LF, or CR LF as one), Escape, Backspace (DEL or Ctrl-H),
-/// Ctrl-letters, and printable UTF-8. Other control bytes, unknown sequences (mouse reports, function keys)
-/// and invalid UTF-8 are ignored.
+/// Ctrl-letters, printable UTF-8, and the terminal's focus reports (`ESC [ I` and `ESC [ O`, as ``Key/focusIn`` and
+/// ``Key/focusOut``). Other control bytes, unknown sequences (mouse reports, function keys) and invalid UTF-8 are
+/// ignored.
 public struct KeyDecoder: Hashable, Sendable {
   private var state = State.ground
   /// Set after a CR, so that the LF of a CR LF pair is not a second Enter.
@@ -182,6 +183,9 @@ public struct KeyDecoder: Hashable, Sendable {
     case UInt8(ascii: "H"): return .home
     case UInt8(ascii: "F"): return .end
     case UInt8(ascii: "Z"): return .backTab
+    // Focus reports carry no parameters; with any, the sequence is something else.
+    case UInt8(ascii: "I"): return parameters.isEmpty ? .focusIn : nil
+    case UInt8(ascii: "O"): return parameters.isEmpty ? .focusOut : nil
     case UInt8(ascii: "~"):
       // `ESC [ n ~` and `ESC [ n ; modifier ~`: the key is the first number.
       let number = parameters.prefix { $0 != UInt8(ascii: ";") }

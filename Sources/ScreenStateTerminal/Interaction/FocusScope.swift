@@ -10,6 +10,8 @@ struct FocusScope: Hashable {
   enum Kind: Hashable {
     /// Nothing to focus: a blank screen or first-load progress.
     case inert
+    /// First-load progress with a ``ScreenState/LoadingNotice`` and its Cancel button.
+    case loading
     /// Content or an empty state with no notice over it.
     case content
     /// A modal alert over the content.
@@ -33,10 +35,18 @@ struct FocusScope: Hashable {
   /// What focus resets on: a different alert, error screen or notice is a new scope, but the same error
   /// screen turning busy and back is not.
   let identity: [String]
+  /// Whether the focus starts on the content rather than the buttons: a refresh's loading notice does not take the
+  /// focus from the list.
+  private var startsOnContent = false
 
-  init<Value>(_ projection: ScreenProjection<Value>, footer: PageFooter? = nil) {
+  /// The scope of `projection`, with the footer below its content and the loading notice beside its indicator.
+  init<Value>(_ projection: ScreenProjection<Value>, footer: PageFooter? = nil, loadingNotice: LoadingNotice? = nil) {
     let buttons = projection.buttons
     let labels = buttons.map(\.label)
+    if let loadingNotice, let scope = Self(projection, footer: footer, showing: loadingNotice) {
+      self = scope
+      return
+    }
     switch projection {
     case .blank, .progress:
       self.init(kind: .inert, buttons: [], includesContent: false, isBusy: false, identity: ["inert"])
@@ -77,6 +87,23 @@ struct FocusScope: Hashable {
     self.identity = footerButtons.isEmpty ? identity : identity + ["footer"] + footerButtons.map(\.label)
   }
 
+  /// The scope of first-load progress or of a refresh with `notice` beside the indicator; `nil` for any other
+  /// projection (a failure notice over the content keeps its own buttons).
+  private init?<Value>(_ projection: ScreenProjection<Value>, footer: PageFooter?, showing notice: LoadingNotice) {
+    let identity = ["loading", notice.reason.rawValue, notice.title] + notice.buttons.map(\.label)
+    switch projection {
+    case .progress:
+      self.init(kind: .loading, buttons: notice.buttons, includesContent: false, isBusy: false, identity: identity)
+    case .content(_, true, nil), .empty(true, nil):
+      self.init(
+        kind: .notice, buttons: notice.buttons, includesContent: projection.content != nil, isBusy: false,
+        identity: identity, footer: footer)
+      startsOnContent = includesContent
+    default:
+      return nil
+    }
+  }
+
   /// The buttons of the alert, error screen or notice: those before ``footerStart``.
   var ownButtons: ArraySlice<ScreenButton<ScreenAction>> { buttons[..<footerStart] }
   /// The buttons of a paginated list's footer: those from ``footerStart`` on.
@@ -86,6 +113,7 @@ struct FocusScope: Hashable {
   /// the first button, else the content. A footer's buttons never take the focus from the content: a
   /// person scrolling a list keeps the list focused when a page fails below it.
   var initialFocus: ScreenFocus {
+    if startsOnContent { return .content }
     if let index = ownButtons.firstIndex(where: { $0.role == .default }) { return .button(index) }
     if !ownButtons.isEmpty { return .button(0) }
     return includesContent || buttons.isEmpty ? .content : .button(footerStart)

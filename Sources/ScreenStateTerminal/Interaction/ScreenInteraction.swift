@@ -13,14 +13,17 @@ import ScreenState
 ///
 /// | key | blank or first-load progress | alert | error screen | content or empty, with or without a notice |
 /// | --- | --- | --- | --- | --- |
-/// | ← → ↑ ↓, Tab, Shift-Tab | — | move focus | move focus | ↑ ↓ Page Home End scroll the content; ← → move among notice and footer buttons; Tab cycles buttons and content |
-/// | Enter | — | the focused button's action | the focused button's action; nothing while busy | the focused notice or footer button's action |
+/// | ← → ↑ ↓, Tab, Shift-Tab | move among a loading notice's buttons | move focus | move focus | ↑ ↓ Page Home End scroll the content; ← → move among notice and footer buttons; Tab cycles buttons and content |
+/// | Enter | a loading notice's focused button (Cancel) | the focused button's action | the focused button's action; nothing while busy | the focused notice or footer button's action |
 /// | Escape | `ScreenAction.cancel` during a load | the cancel-role button's action | — | the notice's cancel-role button (Dismiss) |
 /// | r | `ScreenAction.refresh` (start, or start again) | — | `ScreenAction.retry` unless busy | `ScreenAction.refresh` |
 /// | q, Ctrl-C | quit | quit | quit | quit |
 ///
 /// So a load in flight can always be cancelled (Escape) or started again (`r`): no screen leaves a person
 /// waiting with no way out.
+///
+/// A `LoadingNotice` ("Still loading…", "Waiting for the network…", passed as `loadingNotice:`) adds its Cancel button
+/// to first-load progress, where it takes the focus, and to a refresh's content, where the list keeps it.
 ///
 /// A paginated list's footer (`PageFooter`, passed as `footer:`) adds its button, "Load more" or a failed
 /// page's "Try Again", after the notice's buttons: ← → and Tab reach it like any notice button, Enter sends
@@ -40,7 +43,8 @@ import ScreenState
 /// }
 /// ```
 public struct ScreenInteraction: Hashable, Sendable {
-  /// The focus within the current scope; read it after ``update(for:footer:)`` or ``handle(_:projection:footer:)``.
+  /// The focus within the current scope; read it after ``update(for:footer:loadingNotice:)`` or
+  /// ``handle(_:projection:footer:loadingNotice:)``.
   public private(set) var focus: ScreenFocus = .content
   /// The identity of the scope ``focus`` belongs to; `nil` before the first projection.
   private var scopeIdentity: [String]?
@@ -55,16 +59,19 @@ public struct ScreenInteraction: Hashable, Sendable {
   ///   - projection: What the screen shows.
   ///   - footer: What a paginated list shows below its last row (`LoadableScreen.footer`); its buttons
   ///     follow the notice's in the focus order, but never take the focus from the list.
-  public mutating func update<Value>(for projection: ScreenProjection<Value>, footer: PageFooter? = nil) {
-    _ = adopt(FocusScope(projection, footer: footer))
+  ///   - loadingNotice: What the screen says beside its loading indicator (`LoadableScreen.loadingNotice`).
+  public mutating func update<Value>(
+    for projection: ScreenProjection<Value>, footer: PageFooter? = nil, loadingNotice: LoadingNotice? = nil
+  ) {
+    _ = adopt(FocusScope(projection, footer: footer, loadingNotice: loadingNotice))
   }
 
-  /// Decides what `key` means for the screen showing `projection` (and `footer` below a paginated list),
-  /// moving the focus if the key does.
+  /// Decides what `key` means for the screen showing `projection` (and `footer` below a paginated list, and
+  /// `loadingNotice` beside its indicator), moving the focus if the key does.
   public mutating func handle<Value>(
-    _ key: Key, projection: ScreenProjection<Value>, footer: PageFooter? = nil
+    _ key: Key, projection: ScreenProjection<Value>, footer: PageFooter? = nil, loadingNotice: LoadingNotice? = nil
   ) -> ScreenCommand {
-    let scope = adopt(FocusScope(projection, footer: footer))
+    let scope = adopt(FocusScope(projection, footer: footer, loadingNotice: loadingNotice))
     switch key {
     case .control("c"), .character("q"):
       return .quit
@@ -73,6 +80,7 @@ public struct ScreenInteraction: Hashable, Sendable {
     }
     switch scope.kind {
     case .inert: return handleInert(key, isLoading: projection.region == .loading)
+    case .loading: return handleLoading(key, scope: scope)
     case .alert: return handleAlert(key, scope: scope)
     case .errorScreen: return handleErrorScreen(key, scope: scope)
     case .content, .notice: return handleContent(key, scope: scope)
@@ -85,6 +93,17 @@ public struct ScreenInteraction: Hashable, Sendable {
     switch key {
     case .character("r"): return .send(.refresh)
     case .escape where isLoading: return .send(.cancel)
+    default: return .unhandled
+    }
+  }
+
+  private mutating func handleLoading(_ key: Key, scope: FocusScope) -> ScreenCommand {
+    switch key {
+    case .left, .up, .backTab: return moveAmongButtons(by: -1, scope: scope)
+    case .right, .down, .tab: return moveAmongButtons(by: 1, scope: scope)
+    case .enter: return activateFocusedButton(scope: scope)
+    case .escape: return .send(.cancel)
+    case .character("r"): return .send(.refresh)
     default: return .unhandled
     }
   }

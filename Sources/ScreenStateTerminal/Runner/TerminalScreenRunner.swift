@@ -37,6 +37,12 @@ import ScreenState
 ///   change, so fifty key presses in a burst ask for the next page once.
 /// - When the output is not a terminal, frames are written as plain text and the spinner does not turn,
 ///   so a pipe receives one frame per change, not ten a second.
+/// - The screen's `LoadingNotice` ("Still loading…" or "Waiting for the network…", with Cancel) is drawn with the
+///   spinner, and its Cancel takes the focus under first-load progress; when to show one is the screen's decision
+///   (`LoadableScreen.loadingNotice`), on its clock.
+/// - The terminal's focus reports (``Key/focusIn``, ``Key/focusOut``, which a ``TerminalSession`` asks for) tell
+///   ``activity`` that the app came back or went away, so that a store revalidates what went stale meanwhile and
+///   pauses its polling; unless `AppActivity.isReportedByAdapters` is `false`.
 @MainActor
 public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
   /// How the screen is drawn.
@@ -59,6 +65,9 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
   /// }
   /// ```
   public var handleKeyFirst: @MainActor (_ key: Key) -> ScreenCommand = { _ in .unhandled }
+  /// What the terminal's focus reports are told to: the window gaining the focus is the app becoming active, losing
+  /// it going to the background. `AppActivity.shared` by default, which every `LoadingConfiguration` follows.
+  public var activity: AppActivity = .shared
 
   /// The content renderer, with its scroll position.
   public private(set) var content: Content
@@ -69,6 +78,7 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
 
   private let projection: @MainActor () -> ScreenProjection<Content.Value>
   private let footer: @MainActor () -> PageFooter?
+  private let loadingNotice: @MainActor () -> LoadingNotice?
   private let send: @MainActor (ScreenAction) async -> Void
   private let rowAppeared: (@MainActor (Int) async -> Void)?
   private let start: @MainActor () async -> Void
@@ -98,6 +108,8 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
   ///   - projection: What the screen shows now; read inside an observation, so reads of observable state
   ///     redraw the screen when that state changes.
   ///   - footer: What a paginated list shows below its last row, read like `projection`; none by default.
+  ///   - loadingNotice: What the screen says beside its loading indicator (`LoadableScreen.loadingNotice`), read like
+  ///     `projection`; none by default.
   ///   - send: Performs an action the person asked for.
   ///   - rowAppeared: Told the position of the last row on screen whenever the rows on screen change, for
   ///     infinite scroll (`LoadableScreen.rowAppeared(at:)`); `nil` by default, for content that does not
@@ -110,6 +122,7 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
   public init(
     projection: @escaping @MainActor () -> ScreenProjection<Content.Value>,
     footer: @escaping @MainActor () -> PageFooter? = { nil },
+    loadingNotice: @escaping @MainActor () -> LoadingNotice? = { nil },
     send: @escaping @MainActor (ScreenAction) async -> Void,
     rowAppeared: (@MainActor (_ index: Int) async -> Void)? = nil,
     start: @escaping @MainActor () async -> Void = {},
@@ -120,6 +133,7 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
   ) {
     self.projection = projection
     self.footer = footer
+    self.loadingNotice = loadingNotice
     self.send = send
     self.rowAppeared = rowAppeared
     self.start = start
@@ -150,6 +164,7 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
     self.init(
       projection: { screen.projection },
       footer: { screen.footer },
+      loadingNotice: { screen.loadingNotice },
       send: { await screen.send($0) },
       rowAppeared: { await screen.rowAppeared(at: $0) },
       start: { await screen.load() },
@@ -172,9 +187,11 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
     let region = layout(&canvas)
     let projection = projection()
     let footer = footer()
-    interaction.update(for: projection, footer: footer)
+    let notice = loadingNotice()
+    interaction.update(for: projection, footer: footer, loadingNotice: notice)
     renderer.draw(
-      projection, footer: footer, content: &content, focus: interaction.focus, tick: tick, on: &canvas, in: region)
+      projection, footer: footer, loadingNotice: notice, content: &content, focus: interaction.focus, tick: tick,
+      on: &canvas, in: region)
     isAnimating = projection.isAnimated(footer: footer)
     shownRows =
       if case .content = projection, let rows = content.visibleItems, !rows.isEmpty {
@@ -203,6 +220,10 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
       switch event {
       case .resize:
         redraw(force: true)
+      case .key(.focusIn):
+        if activity.isReportedByAdapters { activity.didBecomeActive() }
+      case .key(.focusOut):
+        if activity.isReportedByAdapters { activity.didEnterBackground() }
       case .key(let key):
         guard perform(command(for: key)) else { return }
         redraw()
@@ -211,9 +232,10 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
   }
 
   /// Runs the screen in a new ``TerminalSession`` on standard input and output (or the given ones), and
-  /// restores the terminal when it ends.
+  /// restores the terminal when it ends; the session asks for focus reports unless ``activity`` is not to hear them
+  /// (`AppActivity.isReportedByAdapters`).
   public func run(input: TerminalInput = .standardInput, output: TerminalOutput = .standardOutput) async {
-    await TerminalSession.run(input: input, output: output) { session in
+    await TerminalSession.run(input: input, output: output, reportsFocus: activity.isReportedByAdapters) { session in
       await self.run(in: session)
     }
   }
@@ -223,7 +245,7 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
   private func command(for key: Key) -> ScreenCommand {
     let first = handleKeyFirst(key)
     guard first == .unhandled else { return first }
-    let command = interaction.handle(key, projection: projection(), footer: footer())
+    let command = interaction.handle(key, projection: projection(), footer: footer(), loadingNotice: loadingNotice())
     return command == .unhandled ? handleUnhandledKey(key) : command
   }
 

@@ -21,7 +21,11 @@ import ScreenState
 ///   ``refreshingText`` while a refresh runs, so the content never moves when a refresh starts or ends.
 /// - Focus shows in the characters, not only in the style: a focused button reads `[» Try Again «]`,
 ///   another `[  Try Again  ]`, and a focused list marks its selected row with `›`.
-/// - A paginated list's `PageFooter` (the `footer:` of ``draw(_:footer:content:focus:tick:on:in:)``) is drawn
+/// - A `LoadingNotice` (the `loadingNotice:` of ``draw(_:footer:loadingNotice:content:focus:tick:on:in:)``,
+///   `LoadableScreen.loadingNotice`) is drawn with the spinner: under first-load progress its title replaces
+///   ``loadingText``, its message and Cancel button below; in a refresh's status line its title replaces
+///   ``refreshingText``, its button beside it.
+/// - A paginated list's `PageFooter` (the `footer:` of ``draw(_:footer:loadingNotice:content:focus:tick:on:in:)``) is drawn
 ///   right below the list's last row: "Loading more…" with the spinner, a failed page's message and its "Try
 ///   Again", the end of the list, or "Load more". Its rows are taken before the list's, so its button shows
 ///   in any region; the list keeps drawing only the rows on screen.
@@ -35,7 +39,8 @@ public struct ScreenRenderer: Hashable, Sendable {
   public var emptyMessage: String
   /// The text shown beside the spinner while an error screen is busy.
   public var busyText: String
-  /// The activity indicator; its frame is chosen by the `tick` passed to ``draw(_:footer:content:focus:tick:on:in:)``.
+  /// The activity indicator; its frame is chosen by the `tick` passed to
+  /// ``draw(_:footer:loadingNotice:content:focus:tick:on:in:)``.
   public var spinner: Spinner
 
   /// Creates a renderer whose texts come from `texts` (in its language, with its overrides).
@@ -60,6 +65,8 @@ public struct ScreenRenderer: Hashable, Sendable {
   ///   - projection: What the screen shows.
   ///   - footer: What a paginated list shows below its last row (`LoadableScreen.footer`), drawn under the
   ///     content or the empty state; `nil` (the default) for any other screen.
+  ///   - loadingNotice: What the screen says beside its loading indicator (`LoadableScreen.loadingNotice`); `nil`
+  ///     (the default) for nothing.
   ///   - content: Draws the content of `.content`; passed `inout` so that it can keep its scroll position.
   ///   - focus: What has focus, usually ``ScreenInteraction/focus``; `nil` draws the focus a screen starts
   ///     with (the primary button).
@@ -69,6 +76,7 @@ public struct ScreenRenderer: Hashable, Sendable {
   public func draw<Content: ScreenContentRenderer>(
     _ projection: ScreenProjection<Content.Value>,
     footer: PageFooter? = nil,
+    loadingNotice: LoadingNotice? = nil,
     content: inout Content,
     focus: ScreenFocus? = nil,
     tick: Int = 0,
@@ -78,7 +86,9 @@ public struct ScreenRenderer: Hashable, Sendable {
     let area = rect.intersection(canvas.bounds)
     guard !area.isEmpty else { return }
     canvas.fill(area)
-    let scope = FocusScope(projection, footer: footer)
+    let scope = FocusScope(projection, footer: footer, loadingNotice: loadingNotice)
+    // The notice beside a refresh's indicator, when the scope gave it its buttons (a failure notice keeps its own).
+    let statusNotice = scope.kind == .notice && projection.notice == nil ? loadingNotice : nil
     let focus = scope.resolve(focus)
     let focusedButton: Int? = if case .button(let index) = focus { index } else { nil }
     let buttons = ButtonRow(
@@ -91,21 +101,21 @@ public struct ScreenRenderer: Hashable, Sendable {
     case .blank:
       return
     case .progress:
-      drawProgress(tick: tick, on: &canvas, in: area)
+      drawProgress(notice: scope.kind == .loading ? loadingNotice : nil, buttons: buttons, tick: tick, on: &canvas, in: area)
     case .failure(let configuration):
       drawErrorScreen(configuration, buttons: buttons, tick: tick, on: &canvas, in: area)
     case .content(let value, let isRefreshing, let notice):
       drawKeptContent(
-        notice: notice, isRefreshing: isRefreshing, buttons: buttons, tick: tick, on: &canvas, in: area,
-        footer: footer.map { (footer: $0, buttons: footerButtons) },
+        notice: notice, isRefreshing: isRefreshing, statusNotice: statusNotice, buttons: buttons, tick: tick,
+        on: &canvas, in: area, footer: footer.map { (footer: $0, buttons: footerButtons) },
         bodyHeight: footer == nil ? nil : content.height(of: value, width: area.width)
       ) { canvas, body in
         content.draw(value, on: &canvas, in: body, isFocused: focus == .content && scope.kind != .alert)
       }
     case .empty(let isRefreshing, let notice):
       drawKeptContent(
-        notice: notice, isRefreshing: isRefreshing, buttons: buttons, tick: tick, on: &canvas, in: area,
-        footer: footer.map { (footer: $0, buttons: footerButtons) }, bodyHeight: nil
+        notice: notice, isRefreshing: isRefreshing, statusNotice: statusNotice, buttons: buttons, tick: tick,
+        on: &canvas, in: area, footer: footer.map { (footer: $0, buttons: footerButtons) }, bodyHeight: nil
       ) { canvas, body in
         drawEmptyMessage(on: &canvas, in: body)
       }
@@ -119,6 +129,7 @@ public struct ScreenRenderer: Hashable, Sendable {
   public func render<Content: ScreenContentRenderer>(
     _ projection: ScreenProjection<Content.Value>,
     footer: PageFooter? = nil,
+    loadingNotice: LoadingNotice? = nil,
     content: Content,
     size: TerminalSize,
     focus: ScreenFocus? = nil,
@@ -126,17 +137,42 @@ public struct ScreenRenderer: Hashable, Sendable {
   ) -> TextCanvas {
     var canvas = TextCanvas(size: size)
     var content = content
-    draw(projection, footer: footer, content: &content, focus: focus, tick: tick, on: &canvas, in: canvas.bounds)
+    draw(
+      projection, footer: footer, loadingNotice: loadingNotice, content: &content, focus: focus, tick: tick,
+      on: &canvas, in: canvas.bounds)
     return canvas
   }
 
   // MARK: - Progress, empty, status line
 
-  private func drawProgress(tick: Int, on canvas: inout TextCanvas, in area: TextRect) {
-    let row = area.row + (area.height - 1) / 2
+  /// The spinner and ``loadingText`` in the middle of `area`; with a loading notice, its title instead, and under it
+  /// its message and its buttons, as many of them as fit (the buttons first).
+  private func drawProgress(
+    notice: LoadingNotice?, buttons: ButtonRow, tick: Int, on canvas: inout TextCanvas, in area: TextRect
+  ) {
+    guard let notice else {
+      let row = area.row + (area.height - 1) / 2
+      canvas.draw(
+        "\(spinner.frame(at: tick)) \(loadingText)", column: area.column, row: row, width: area.width,
+        alignment: .center)
+      return
+    }
+    var budget = RowBudget(area.height - 1)
+    let showsButtons = !buttons.items.isEmpty && budget.take(1)
+    let showsMessage = !notice.message.isEmpty && budget.take(1)
+    let gap = showsButtons && budget.take(1)
+    let height = area.height - budget.remaining
+    var row = area.row + (area.height - height) / 2
     canvas.draw(
-      "\(spinner.frame(at: tick)) \(loadingText)", column: area.column, row: row, width: area.width,
+      "\(spinner.frame(at: tick)) \(notice.title)", column: area.column, row: row, width: area.width,
       alignment: .center)
+    row += 1
+    if showsMessage {
+      canvas.draw(notice.message, column: area.column, row: row, width: area.width, alignment: .center, style: .dim)
+      row += 1
+    }
+    if gap { row += 1 }
+    if showsButtons { buttons.draw(on: &canvas, row: row, in: area) }
   }
 
   private func drawEmptyMessage(on canvas: inout TextCanvas, in body: TextRect) {
@@ -149,12 +185,20 @@ public struct ScreenRenderer: Hashable, Sendable {
     canvas.drawWrapped(emptyMessage, in: textRect, alignment: .center, style: .dim)
   }
 
-  /// The spinner and ``refreshingText``, or nothing when no refresh runs.
-  private func drawStatusLine(isRefreshing: Bool, tick: Int, on canvas: inout TextCanvas, row: Int, in area: TextRect) {
+  /// The spinner and ``refreshingText`` (or a loading notice's title, and its buttons after it), or nothing when no
+  /// refresh runs.
+  private func drawStatusLine(
+    isRefreshing: Bool, notice: LoadingNotice?, buttons: ButtonRow, tick: Int, on canvas: inout TextCanvas, row: Int,
+    in area: TextRect
+  ) {
     guard isRefreshing else { return }
-    canvas.draw(
-      " \(spinner.frame(at: tick)) \(refreshingText)", column: area.column, row: row, width: area.width,
-      style: .dim)
+    let text = " \(spinner.frame(at: tick)) \(notice?.title ?? refreshingText)"
+    canvas.draw(text, column: area.column, row: row, width: area.width, style: .dim)
+    guard notice != nil else { return }
+    let used = min(TerminalText.displayWidth(of: text) + 2, area.width)
+    buttons.draw(
+      on: &canvas, row: row,
+      in: TextRect(column: area.column + used, row: row, width: area.width - used, height: 1), alignment: .leading)
   }
 
   /// Lays out content or the empty state: the status line, a banner or inline notice, the body, a paginated
@@ -163,6 +207,7 @@ public struct ScreenRenderer: Hashable, Sendable {
   private func drawKeptContent(
     notice: FailureNotice?,
     isRefreshing: Bool,
+    statusNotice: LoadingNotice?,
     buttons: ButtonRow,
     tick: Int,
     on canvas: inout TextCanvas,
@@ -174,7 +219,9 @@ public struct ScreenRenderer: Hashable, Sendable {
     var remaining = area
     // With a single row, the row goes to the content unless a refresh needs to be seen.
     if area.height >= 2 || isRefreshing {
-      drawStatusLine(isRefreshing: isRefreshing, tick: tick, on: &canvas, row: remaining.row, in: remaining)
+      drawStatusLine(
+        isRefreshing: isRefreshing, notice: statusNotice, buttons: buttons, tick: tick, on: &canvas,
+        row: remaining.row, in: remaining)
       remaining = remaining.droppingTopRows(1)
     }
     switch notice {

@@ -10,7 +10,7 @@
 #endif
 
 /// Sets a terminal up for a session and undoes it: the alternate screen, the hidden cursor, line wrapping,
-/// styles, and raw input.
+/// styles, focus reports, and raw input.
 ///
 /// Entering, writing frames and restoring share one lock, so a signal's restore can neither cut a frame in
 /// two nor be followed by one, and nothing is set up after the terminal was restored.
@@ -27,19 +27,26 @@ final class TerminalRestorer: Sendable {
     self.write = write
   }
 
-  /// What a session writes when it starts, undone by ``leaveSequence``.
-  static let enterSequence =
-    ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.disableLineWrap + ANSI.resetStyle + ANSI.eraseScreen + ANSI.home
-  /// What restoring writes: styles off, line wrapping and cursor back, main screen back.
-  static let leaveSequence = ANSI.resetStyle + ANSI.enableLineWrap + ANSI.showCursor + ANSI.leaveAlternateScreen
+  /// What a session writes when it starts, undone by ``leaveSequence``: with focus reporting on.
+  static let enterSequence = enterSequence(reportsFocus: true)
+  /// What restoring writes: focus reporting off, styles off, line wrapping and cursor back, main screen back.
+  static let leaveSequence =
+    ANSI.disableFocusReporting + ANSI.resetStyle + ANSI.enableLineWrap + ANSI.showCursor + ANSI.leaveAlternateScreen
 
-  /// Switches input to raw mode (when `rawModeOn` is a terminal) and enters the alternate screen, unless
-  /// the terminal was already restored.
-  func enter(rawModeOn fileDescriptor: Int32?) {
+  /// What a session writes when it starts: the alternate screen, the cursor hidden, no line wrapping, and focus
+  /// reports when `reportsFocus`.
+  static func enterSequence(reportsFocus: Bool) -> String {
+    ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.disableLineWrap + ANSI.resetStyle + ANSI.eraseScreen + ANSI.home
+      + (reportsFocus ? ANSI.enableFocusReporting : "")
+  }
+
+  /// Switches input to raw mode (when `rawModeOn` is a terminal) and enters the alternate screen (turning the focus
+  /// reports on when `reportsFocus`), unless the terminal was already restored.
+  func enter(rawModeOn fileDescriptor: Int32?, reportsFocus: Bool = true) {
     state.withLock { state in
       guard !state.isRestored else { return }
       if let fileDescriptor { state.rawMode = RawMode.enable(on: fileDescriptor) }
-      write(Self.enterSequence)
+      write(Self.enterSequence(reportsFocus: reportsFocus))
     }
   }
 

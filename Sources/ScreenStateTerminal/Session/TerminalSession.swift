@@ -9,10 +9,13 @@
   import Darwin
 #endif
 
-/// A terminal taken over for the duration of ``run(input:output:isolation:_:)``: draw canvases, read events.
+/// A terminal taken over for the duration of ``run(input:output:reportsFocus:isolation:_:)``: draw canvases, read
+/// events.
 ///
 /// On a terminal, the session switches input to raw mode (keys arrive one by one, unechoed; Ctrl-C arrives as
-/// `.control("c")`), enters the alternate screen, and hides the cursor. It always restores the terminal:
+/// `.control("c")`), enters the alternate screen, hides the cursor, and turns on focus reporting (`ESC [ ? 1004 h`:
+/// terminals that support it report the window gaining and losing the focus, as ``Key/focusIn`` and
+/// ``Key/focusOut``; others ignore it). It always restores the terminal:
 /// when the closure returns or throws, when the app calls `exit()`, and on SIGINT, SIGTERM or SIGHUP, after
 /// which the process exits with 128 plus the signal number (130 for SIGINT, 143 for SIGTERM). SIGWINCH
 /// becomes a ``TerminalEvent/resize(_:)`` event.
@@ -99,17 +102,20 @@ public final class TerminalSession: Sendable {
   /// - Parameters:
   ///   - input: Where keys come from; standard input by default.
   ///   - output: Where frames go; standard output by default.
+  ///   - reportsFocus: Whether to ask the terminal for focus reports (`ESC [ ? 1004 h`, turned off again on exit);
+  ///     `true` by default.
   ///   - isolation: The actor `body` runs on; the caller's, which you do not pass.
   ///   - body: The program: draw frames and iterate ``events``.
   /// - Returns: What `body` returns.
   public static func run<Value, Failure: Error>(
     input: TerminalInput = .standardInput,
     output: TerminalOutput = .standardOutput,
+    reportsFocus: Bool = true,
     isolation: isolated (any Actor)? = #isolation,
     _ body: (TerminalSession) async throws(Failure) -> Value
   ) async throws(Failure) -> Value {
     let session = TerminalSession(output: output)
-    session.start(input: input)
+    session.start(input: input, reportsFocus: reportsFocus)
     let result: Result<Value, Failure>
     do throws(Failure) {
       result = .success(try await body(session))
@@ -121,7 +127,7 @@ public final class TerminalSession: Sendable {
   }
 
   /// Takes over the terminal (when there is one) and starts reading input.
-  private func start(input: TerminalInput) {
+  private func start(input: TerminalInput, reportsFocus: Bool) {
     state.withLock { state in
       if isInteractive {
         let inputDescriptor: Int32? =
@@ -130,13 +136,13 @@ public final class TerminalSession: Sendable {
         if output.terminalFileDescriptor == nil {
           // A sink that stands for a terminal: it gets the escape codes, but there is no device to set up.
           state.restorer = restorer
-          restorer.enter(rawModeOn: nil)
+          restorer.enter(rawModeOn: nil, reportsFocus: reportsFocus)
         } else if TerminalRestorer.activate(restorer) {
           // Signal handlers first: from then on, whatever has been changed is restored on a signal.
           state.ownsProcessTerminal = true
           state.restorer = restorer
           state.signalMonitor = makeSignalMonitor()
-          restorer.enter(rawModeOn: inputDescriptor)
+          restorer.enter(rawModeOn: inputDescriptor, reportsFocus: reportsFocus)
           if let outputDescriptor = output.terminalFileDescriptor {
             FatalSignalRestorer.arm(outputDescriptor: outputDescriptor, rawMode: restorer.rawMode)
           }

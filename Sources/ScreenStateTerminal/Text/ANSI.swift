@@ -15,6 +15,10 @@ enum ANSI {
   static let showCursor = "\u{1B}[?25h"
   static let disableLineWrap = "\u{1B}[?7l"
   static let enableLineWrap = "\u{1B}[?7h"
+  /// Terminals that support it report the window gaining and losing the focus (`ESC [ I`, `ESC [ O`); others
+  /// ignore these private modes.
+  static let enableFocusReporting = "\u{1B}[?1004h"
+  static let disableFocusReporting = "\u{1B}[?1004l"
   /// Terminals that support it hold a frame back until it is complete, so it never shows half drawn;
   /// others ignore these private modes.
   static let beginSynchronizedUpdate = "\u{1B}[?2026h"

@@ -110,7 +110,17 @@ struct KeyDecoderTests {
     #expect(decode("\u{1B}[15~") == [])  // F5
     #expect(decode("\u{1B}[99~a") == [.character("a")])
     #expect(decode("\u{1B}OP") == [])  // F1
-    #expect(decode("\u{1B}[I\u{1B}[O") == [])  // focus in and out
+    #expect(decode("\u{1B}[1I\u{1B}[2O") == [])  // not focus reports: those carry no parameters
+  }
+
+  @Test func focusReportsAreDecoded() {
+    #expect(decode("\u{1B}[I\u{1B}[O") == [.focusIn, .focusOut])
+    // Split anywhere, as reads split them.
+    var decoder = KeyDecoder()
+    #expect(decoder.decode([0x1B, 0x5B]).isEmpty)
+    #expect(decoder.decode(Array("Ix".utf8)) == [.focusIn, .character("x")])
+    // `ESC O` is not `ESC [ O`: SS3 followed by a letter is a key of its own, never a focus report.
+    #expect(decode("\u{1B}OA") == [.up])
   }
 
   @Test func aBrokenSequenceGivesWayToWhatFollows() {

@@ -23,7 +23,9 @@ private final class PagedRunnerHarness {
     pages = PageLoader(
       first: 1, retryPolicy: .never, timeout: nil, clock: clock,
       randomNumberGenerator: SeededRandomNumberGenerator(seed: 1), fetch: fetch.operation(taking: Int.self))
-    screen = LoadableScreen(pages, policy: PresentationPolicy(texts: ScreenTexts(language: "en")), prefetchDistance: 5)
+    screen = LoadableScreen(
+      pages, policy: PresentationPolicy(texts: ScreenTexts(language: "en"), loadingTiming: .immediate),
+      prefetchDistance: 5)
     runner = TerminalScreenRunner(screen: screen, clock: clock) { $0 }
     (input, keys) = AsyncStream.makeStream(of: [UInt8].self)
     let (stream, continuation) = AsyncStream.makeStream(of: String.self)

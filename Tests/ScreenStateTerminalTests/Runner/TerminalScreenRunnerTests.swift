@@ -16,8 +16,17 @@ private final class RunnerHarness {
   private let frames: AsyncStream<String>
   private var run: Task<Void, Never>?
 
-  init(_ initial: Loadable<[String], any Error> = .idle, policy: PresentationPolicy = .default) {
-    screen = LoadableScreen(Loader(initial, retryPolicy: .never, operation: operation.operation), policy: policy)
+  /// A runner of a screen whose loader starts at `initial`; with `timing`, the screen times its loading indicator
+  /// on the harness's virtual clock, otherwise it shows progress at once.
+  init(_ initial: Loadable<[String], any Error> = .idle, timing: LoadingTiming? = nil) {
+    let loader =
+      timing == nil
+      ? Loader(initial, retryPolicy: .never, operation: operation.operation)
+      : Loader(
+        initial,
+        configuration: LoadingConfiguration(retryPolicy: .never, attemptTimeout: nil, clock: clock),
+        operation: operation.operation)
+    screen = LoadableScreen(loader, policy: PresentationPolicy(loadingTiming: timing ?? .immediate))
     runner = TerminalScreenRunner(
       screen: screen, content: ListContentRenderer<[String]> { $0 }, renderer: ScreenRenderer(emptyMessage: "Empty."),
       clock: clock)
@@ -384,4 +393,62 @@ struct TerminalScreenRunnerErrorScreenTests {
     }
     #expect(written.withLock { $0.joined() } == "\n› first\n\n\n› second\n")
   }
+
+  // MARK: No wiring (issue 18)
+
+  @Test func aSlowLoadSaysStillLoadingAndEnterOnCancelCancelsIt() async {
+    let harness = RunnerHarness(timing: .standard)
+    harness.start(size: TerminalSize(columns: 50, rows: 10))
+    // The delay runs: nothing drawn yet but a blank screen.
+    let call = await harness.operation.nextCall()
+    let blank = await harness.nextFrame()
+    #expect(!blank.contains("Loading"))
+    await harness.clock.waitForSleepers()
+    harness.clock.advance(by: .milliseconds(150))
+    _ = await harness.frame { $0.contains("Loading…") }
+    await harness.clock.waitForSleepers()
+    harness.clock.advance(by: .seconds(5))
+    let slow = await harness.frame { $0.contains("Still loading…") }
+    #expect(slow.contains("This is taking longer than usual."))
+    #expect(slow.contains("[» Cancel «]"))
+    harness.press("\r")
+    await call.waitForCancellation()
+    let cancelled = await harness.frame { !$0.contains("Still loading…") }
+    #expect(!cancelled.contains("Loading"))
+    #expect(harness.screen.state == .idle)
+    harness.endInput()
+    await harness.finished()
+  }
+
+  @Test func focusReportsTellTheAppActivity() async {
+    let harness = RunnerHarness(.loaded(["a", "b"]))
+    let activity = AppActivity()
+    harness.runner.activity = activity
+    harness.start()
+    _ = await harness.frame { $0.contains("› a") }
+    harness.press("\u{1B}[O")
+    _ = await eventually { !activity.isActive }
+    #expect(!activity.isActive)
+    harness.press("\u{1B}[I")
+    _ = await eventually { activity.isActive }
+    #expect(activity.isActive)
+    // Turned off: the reports are ignored.
+    activity.isReportedByAdapters = false
+    harness.press("\u{1B}[O")
+    harness.press("\u{1B}[B")  // a key after it that moves the focus, to know the report was read
+    _ = await harness.frame { $0.contains("› b") }
+    #expect(activity.isActive)
+    harness.endInput()
+    await harness.finished()
+  }
+}
+
+/// Yields until `condition` holds, for at most `attempts` turns; returns whether it held.
+@MainActor
+private func eventually(attempts: Int = 10_000, _ condition: () -> Bool) async -> Bool {
+  for _ in 0..<attempts {
+    if condition() { return true }
+    await Task.yield()
+  }
+  return condition()
 }

@@ -103,6 +103,16 @@ struct TerminalSessionTests {
     #expect(TerminalRestorer.enterSequence.contains("\u{1B}[?25l"))
     #expect(TerminalRestorer.leaveSequence.contains("\u{1B}[?1049l"))
     #expect(TerminalRestorer.leaveSequence.contains("\u{1B}[?25h"))
+    // Focus reports, on while the session runs and off after it.
+    #expect(TerminalRestorer.enterSequence.hasSuffix("\u{1B}[?1004h"))
+    #expect(TerminalRestorer.leaveSequence.hasPrefix("\u{1B}[?1004l"))
+  }
+
+  @Test func focusReportsCanBeLeftOff() async {
+    let recorder = OutputRecorder()
+    await TerminalSession.run(input: .none, output: recorder.output(isTerminal: true), reportsFocus: false) { _ in }
+    #expect(recorder.writes == [TerminalRestorer.enterSequence(reportsFocus: false), TerminalRestorer.leaveSequence])
+    #expect(!recorder.writes[0].contains("\u{1B}[?1004h"))
   }
 
   @Test func theTerminalIsRestoredWhenTheBodyThrows() async {
