@@ -89,6 +89,8 @@ for (folder, urls) in files {
     sources[url] = text
     let range = NSRange(text.startIndex..., in: text)
     for match in declaration.matches(in: text, range: range) {
+      // A private type (a `CodingKeys`) is invisible to other files: it names no dependency.
+      guard let whole = Range(match.range, in: text), !text[whole].contains("private ") else { continue }
       if let name = Range(match.range(at: 1), in: text) { declaredIn[String(text[name])] = folder }
     }
   }

@@ -6,7 +6,7 @@
 /// escalated) while the load goes on, held for the rest of its minimum once the load is over, then gone.
 struct LoadingIndicatorStateMachine: Hashable, Sendable {
   /// Where the indicator stands. Times are offsets on the screen's timer queue.
-  enum Phase: Hashable, Sendable {
+  enum IndicatorPhase: Hashable, Sendable {
     /// No load, or none worth an indicator.
     case idle
     /// A load runs, since `since`, and the delay has not passed: nothing shows yet.
@@ -30,7 +30,7 @@ struct LoadingIndicatorStateMachine: Hashable, Sendable {
   }
 
   let timing: LoadingTiming
-  private(set) var phase = Phase.idle
+  private(set) var phase = IndicatorPhase.idle
 
   init(timing: LoadingTiming) {
     self.timing = timing

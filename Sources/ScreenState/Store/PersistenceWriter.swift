@@ -94,8 +94,8 @@ final class PersistenceWriter: @unchecked Sendable {
       generation &+= 1
       let wasEmpty = pending.isEmpty
       if pending.updateValue(
-        Write(key: key, value: value, handedAt: Date(), part: part, perform: write, generation: generation), forKey: key) == nil
-      {
+        Write(key: key, value: value, handedAt: Date(), part: part, perform: write, generation: generation), forKey: key
+      ) == nil {
         pendingOrder.append(key)
       }
       return wasEmpty

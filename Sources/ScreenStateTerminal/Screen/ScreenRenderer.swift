@@ -101,7 +101,8 @@ public struct ScreenRenderer: Hashable, Sendable {
     case .blank:
       return
     case .progress:
-      drawProgress(notice: scope.kind == .loading ? loadingNotice : nil, buttons: buttons, tick: tick, on: &canvas, in: area)
+      drawProgress(
+        notice: scope.kind == .loading ? loadingNotice : nil, buttons: buttons, tick: tick, on: &canvas, in: area)
     case .failure(let configuration):
       drawErrorScreen(configuration, buttons: buttons, tick: tick, on: &canvas, in: area)
     case .content(let value, let isRefreshing, let notice):

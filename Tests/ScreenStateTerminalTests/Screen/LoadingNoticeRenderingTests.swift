@@ -60,8 +60,9 @@ struct LoadingNoticeRenderingTests {
     #expect(interaction.focus == .button(0))
     #expect(interaction.handle(.enter, projection: Projection.progress, loadingNotice: Self.slow) == .send(.cancel))
     #expect(interaction.handle(.escape, projection: Projection.progress, loadingNotice: Self.slow) == .send(.cancel))
-    #expect(interaction.handle(.character("r"), projection: Projection.progress, loadingNotice: Self.slow)
-      == .send(.refresh))
+    #expect(
+      interaction.handle(.character("r"), projection: Projection.progress, loadingNotice: Self.slow)
+        == .send(.refresh))
     // Without a notice, Enter under progress is the app's.
     #expect(interaction.handle(.enter, projection: Projection.progress) == .unhandled)
   }

@@ -32,7 +32,8 @@ public final class SearchModel {
   @ObservationIgnored private var attempts: LoadEventSubscription?
 
   init(
-    client: SearchClient, configuration: LoadingConfiguration, policy: PresentationPolicy, errorScreens: ErrorScreenCatalog
+    client: SearchClient, configuration: LoadingConfiguration, policy: PresentationPolicy,
+    errorScreens: ErrorScreenCatalog
   ) {
     results = QueryLoader("", debounce: Self.debounce, configuration: configuration) { (query: String) in
       try await client.search(query)
