@@ -92,6 +92,7 @@ extension UIKitAdapterTests {
     @Test func aBannerPolicyShowsTheBannerAndPresentsNothing() async throws {
       var policy = PresentationPolicy.banner
       policy.texts = texts
+      policy.loadingTiming = .immediate
       let bound = BoundScreen(policy: policy, banner: true)
       await bound.load()
       await bound.failRefresh()

@@ -31,6 +31,7 @@ extension UIKitAdapterTests {
     @Test func aFailureShownAsABannerIsAnnouncedUrgently() async throws {
       var policy = PresentationPolicy.banner
       policy.texts = texts
+      policy.loadingTiming = .immediate
       let bound = BoundScreen(policy: policy, banner: true)
       await bound.load()
       await bound.failRefresh()

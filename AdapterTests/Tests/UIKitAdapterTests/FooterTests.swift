@@ -23,7 +23,7 @@ extension UIKitAdapterTests {
 
       init() {
         pages = PageLoader(first: 1, retryPolicy: .never, fetch: fetch.operation(taking: Int.self))
-        screen = LoadableScreen(pages, policy: PresentationPolicy(texts: texts))
+        screen = LoadableScreen(pages, policy: PresentationPolicy(texts: texts, loadingTiming: .immediate))
         UIAccessibility.fakeReset()
         tableView.tableFooterView = footerView
         binding = screen.bind(footer: footerView)

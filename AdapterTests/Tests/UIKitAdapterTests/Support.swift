@@ -48,7 +48,12 @@ final class BoundScreen {
   private(set) var renders: [(projection: ScreenProjection<[Post]>, announcedBefore: Int)] = []
   private(set) var binding: RenderObservation?
 
-  init(policy: PresentationPolicy = PresentationPolicy(texts: texts), banner: Bool = false, onScreen: Bool = true) {
+  /// The policy shows progress at once (`LoadingTiming.immediate`): these tests check what the adapter draws for each
+  /// state as it begins; when a spinner shows is the core's, tested there on a virtual clock.
+  init(
+    policy: PresentationPolicy = PresentationPolicy(texts: texts, loadingTiming: .immediate), banner: Bool = false,
+    onScreen: Bool = true
+  ) {
     loader = Loader(retryPolicy: .never, operation: operation.operation)
     screen = LoadableScreen(loader, policy: policy)
     self.banner = banner ? FailureBannerView() : nil

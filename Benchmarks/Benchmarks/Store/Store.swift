@@ -114,4 +114,5 @@ let benchmarks: @Sendable () -> Void = {
     await createResolvedEntries($0)
   }
   registerStoreAtScaleBenchmarks()
+  registerEntityPatchBenchmarks()
 }

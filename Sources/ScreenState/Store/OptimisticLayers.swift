@@ -4,94 +4,93 @@ enum PatchScope: Hashable {
   case entity(EntityKey)
 }
 
-/// The optimistic patches pending over one cached value, by what they change: for each, the value it had before
-/// the first of them (the base) and the patches in order. What is shown is the base with every pending patch
-/// applied, so that any patch can leave (its mutation failed) and what is shown is recomputed without it, keeping
-/// the others. Pure: the store applies what it computes.
+/// The optimistic patches pending over one cached value: the value before the first of them (the base) and every
+/// pending patch in the order it was applied, whatever it changes (the whole value, or one entity in it). What is
+/// shown is the base with every pending patch applied in order, so that any patch can leave (its mutation failed)
+/// and what is shown is recomputed without it, keeping all the others, of either scope. Pure: the store applies what
+/// it computes.
 ///
 /// - A patch that succeeds is folded into the base: a later rollback of another keeps it.
-/// - A new value from elsewhere (an answer, a value set by hand, a restore) supersedes every layer: the patches
-///   under it no longer roll back (the newer value wins). An appended page supersedes the whole-value layers only:
-///   entities keep their layers across pages.
+/// - A new value from elsewhere (an answer, a value set by hand, a restore) supersedes every patch: the patches
+///   under it no longer roll back (the newer value wins). An appended page supersedes the whole-value patches only:
+///   entities keep their patches across pages.
 @MainActor
 struct OptimisticLayers {
-  /// One patch: its identifier and its change, of a value or an entity typed `Any`.
+  /// One patch: its identifier, what it changes, and its change of the whole value (typed `Any`).
   @MainActor
   struct Patch {
     let id: UInt64
+    let scope: PatchScope
+    /// For an entity patch: puts into the first value the entity as the second value holds it (used to rebase the
+    /// entity's patches on a value that grew).
+    let restore: (@MainActor (_ value: inout Any, _ from: Any) -> Void)?
     let transform: @MainActor (inout Any) -> Void
   }
 
-  /// The base of a scope and its pending patches.
-  @MainActor
-  struct Layer {
-    var base: Any
-    var pending: [Patch]
-    /// Puts what the scope shows into the cached value: the value itself for the whole, the entity in it for one.
-    let put: (_ value: Any, _ shown: Any) -> Any?
+  /// The value before the first pending patch, with the committed ones folded in; `nil` with none pending.
+  private var base: Any?
+  private var pending: [Patch] = []
 
-    /// The base with every pending patch applied.
-    var shown: Any {
-      var value = base
-      for patch in pending { patch.transform(&value) }
-      return value
-    }
-  }
-
-  private(set) var layers: [PatchScope: Layer] = [:]
-
-  var isEmpty: Bool { layers.isEmpty }
+  var isEmpty: Bool { pending.isEmpty }
 
   /// Whether `scope` has pending patches.
-  func contains(_ scope: PatchScope) -> Bool { layers[scope] != nil }
+  func contains(_ scope: PatchScope) -> Bool { pending.contains { $0.scope == scope } }
 
-  /// Whether patch `id` is pending in any scope.
-  func contains(patch id: UInt64) -> Bool {
-    layers.values.contains { $0.pending.contains { $0.id == id } }
+  /// Whether patch `id` is pending.
+  func contains(patch id: UInt64) -> Bool { pending.contains { $0.id == id } }
+
+  /// The base with every pending patch applied, in order.
+  private func fold(_ base: Any, _ patches: some Sequence<Patch>) -> Any {
+    var value = base
+    for patch in patches { patch.transform(&value) }
+    return value
   }
 
-  /// Adds `patch` to `scope`, whose value is `current` now and goes back into the cached value with `put`; returns
-  /// what to show.
-  mutating func apply(
-    _ patch: Patch, to scope: PatchScope, current: Any, put: @escaping (_ value: Any, _ shown: Any) -> Any?
-  ) -> Any {
-    var layer = layers[scope] ?? Layer(base: current, pending: [], put: put)
-    layer.pending.append(patch)
-    layers[scope] = layer
-    return layer.shown
+  /// Adds `patch` over the value, which is `current` now; returns what to show.
+  mutating func apply(_ patch: Patch, current: Any) -> Any {
+    let base = self.base ?? current
+    self.base = base
+    pending.append(patch)
+    return fold(base, pending)
   }
 
-  /// Removes patch `id` from every scope; returns, for each scope it was in, what to show, how to put it into the
-  /// cached value, and whether the scope has no patch left (its base is then shown as it was).
-  mutating func rollBack(
-    _ id: UInt64
-  ) -> [(scope: PatchScope, shown: Any, put: (_ value: Any, _ shown: Any) -> Any?, isBase: Bool)] {
-    var changed: [(PatchScope, Any, (Any, Any) -> Any?, Bool)] = []
-    for (scope, var layer) in layers where layer.pending.contains(where: { $0.id == id }) {
-      layer.pending.removeAll { $0.id == id }
-      changed.append((scope, layer.shown, layer.put, layer.pending.isEmpty))
-      layers[scope] = layer.pending.isEmpty ? nil : layer
-    }
-    return changed
+  /// Removes patch `id`; returns what to show without it, and its scope; `nil` when it was not pending.
+  mutating func rollBack(_ id: UInt64) -> (shown: Any, scope: PatchScope)? {
+    guard let index = pending.firstIndex(where: { $0.id == id }), let base else { return nil }
+    let patch = pending.remove(at: index)
+    if pending.isEmpty { self.base = nil }
+    return (fold(base, pending), patch.scope)
   }
 
-  /// Folds patch `id` into the base of every scope it is in: it stays whatever happens to the others.
+  /// Folds patch `id` into the base: it stays whatever happens to the others.
   mutating func commit(_ id: UInt64) {
-    for (scope, var layer) in layers {
-      guard let index = layer.pending.firstIndex(where: { $0.id == id }) else { continue }
-      let patch = layer.pending.remove(at: index)
-      patch.transform(&layer.base)
-      layers[scope] = layer.pending.isEmpty ? nil : layer
-    }
+    guard let index = pending.firstIndex(where: { $0.id == id }), var base else { return }
+    let patch = pending.remove(at: index)
+    patch.transform(&base)
+    self.base = pending.isEmpty ? nil : base
   }
 
-  /// Forgets every layer: a newer value replaced the one they patched.
+  /// Forgets every patch: a newer value replaced the one they patched.
   mutating func supersedeAll() {
-    layers.removeAll()
+    pending.removeAll()
+    base = nil
   }
 
-  /// Forgets the whole-value layer: the value grew (a page appended), entities kept their layers.
-  mutating func supersedeWhole() {
-    layers[.whole] = nil
+  /// Forgets the whole-value patches of a value that grew to `current` (a page appended): the entity patches stay,
+  /// rebased on `current` with each patched entity as it was under them.
+  mutating func supersedeWhole(current: Any) {
+    guard let base else { return }
+    let underEntities = fold(base, pending.lazy.filter { $0.scope == .whole })
+    pending.removeAll { $0.scope == .whole }
+    guard !pending.isEmpty else {
+      self.base = nil
+      return
+    }
+    var rebased = current
+    var restored: Set<PatchScope> = []
+    for patch in pending where restored.insert(patch.scope).inserted {
+      patch.restore?(&rebased, underEntities)
+    }
+    self.base = rebased
   }
 }

@@ -108,30 +108,32 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
     if !layers.contains(.whole) {
       wholeBase = (source.valueOrigin ?? .set, metadata.fetchedAt, metadata.savedAt)
     }
-    let patch = OptimisticLayers.Patch(id: id) { any in
+    let patch = OptimisticLayers.Patch(id: id, scope: .whole, restore: nil) { any in
       var value = any as! Source.Value
       transform(&value)
       any = value
     }
-    let shown = layers.apply(patch, to: .whole, current: value) { _, shown in shown }
-    writePatched(shown as! Source.Value, origin: .set)
+    writePatched(layers.apply(patch, current: value) as! Source.Value, origin: .set)
     return true
   }
 
   func applyEntityPatch<E: Identifiable>(
     _ id: UInt64, _ type: E.Type, entityID: E.ID, _ transform: @escaping @MainActor (inout E) -> Void
   ) -> Bool {
-    guard let value, let entity = Entities.entity(E.self, id: entityID, in: value) else { return false }
-    let patch = OptimisticLayers.Patch(id: id) { any in
-      var entity = any as! E
-      transform(&entity)
-      any = entity
+    guard let value, Entities.entity(E.self, id: entityID, in: value) != nil else { return false }
+    let patch = OptimisticLayers.Patch(
+      id: id, scope: .entity(EntityKey(E.self, id: entityID)),
+      restore: { rebased, from in
+        guard let entity = Entities.entity(E.self, id: entityID, in: from),
+          let restored = Entities.modifying(rebased as! Source.Value, E.self, id: entityID, { $0 = entity })
+        else { return }
+        rebased = restored
+      }
+    ) { any in
+      // Every copy of the entity in the value; a value that no longer holds it is left as it is.
+      if let patched = Entities.modifying(any as! Source.Value, E.self, id: entityID, transform) { any = patched }
     }
-    let shown = layers.apply(patch, to: .entity(EntityKey(E.self, id: entityID)), current: entity) { value, shown in
-      Entities.modifying(value as! Source.Value, E.self, id: entityID) { $0 = shown as! E }
-    }
-    guard let patched = Entities.modifying(value, E.self, id: entityID, { $0 = shown as! E }) else { return false }
-    writePatched(patched, origin: source.valueOrigin ?? .set)
+    writePatched(layers.apply(patch, current: value) as! Source.Value, origin: source.valueOrigin ?? .set)
     return true
   }
 
@@ -143,21 +145,16 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
   }
 
   func rollBackPatch(_ id: UInt64) -> Bool {
-    let changes = layers.rollBack(id)
-    guard !changes.isEmpty, var value else { return false }
+    guard let (shown, scope) = layers.rollBack(id) else { return false }
     var origin = source.valueOrigin ?? .set
-    for change in changes {
-      guard let next = change.put(value, change.shown) as? Source.Value else { continue }
-      value = next
-      if change.scope == .whole, change.isBase, let wholeBase {
-        // Every whole-value patch is gone: the value is back as it was, with its origin, freshness and date.
-        origin = wholeBase.origin
-        metadata.fetchedAt = wholeBase.fetchedAt
-        metadata.savedAt = wholeBase.savedAt
-        self.wholeBase = nil
-      }
+    if scope == .whole, !layers.contains(.whole), let wholeBase {
+      // Every whole-value patch is gone: the value is back as it was, with its origin, freshness and date.
+      origin = wholeBase.origin
+      metadata.fetchedAt = wholeBase.fetchedAt
+      metadata.savedAt = wholeBase.savedAt
+      self.wholeBase = nil
     }
-    writePatched(value, origin: origin)
+    writePatched(shown as! Source.Value, origin: origin)
     return true
   }
 
@@ -227,7 +224,7 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
   private func superseded(by event: LoadEvent) {
     switch (event.kind, event.part) {
     case (.succeeded, .nextPage), (.succeeded, .previousPage):
-      layers.supersedeWhole()
+      if let value { layers.supersedeWhole(current: value) }
       wholeBase = nil
       if let pages = value as? any PageEntities {
         store.indexEntities(
