@@ -128,11 +128,11 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
           let restored = Entities.modifying(rebased as! Source.Value, E.self, id: entityID, { $0 = entity })
         else { return }
         rebased = restored
-      }
-    ) { any in
-      // Every copy of the entity in the value; a value that no longer holds it is left as it is.
-      if let patched = Entities.modifying(any as! Source.Value, E.self, id: entityID, transform) { any = patched }
-    }
+      },
+      transform: { any in
+        // Every copy of the entity in the value; a value that no longer holds it is left as it is.
+        if let patched = Entities.modifying(any as! Source.Value, E.self, id: entityID, transform) { any = patched }
+      })
     writePatched(layers.apply(patch, current: value) as! Source.Value, origin: source.valueOrigin ?? .set)
     return true
   }
