@@ -416,6 +416,18 @@ public struct EnvironmentValues {
   /// https://developer.apple.com/documentation/swiftui/environmentvalues/refresh (`nil` unless `refreshable(action:)`
   /// set one)
   public var refresh: RefreshAction? { fatalError() }
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase
+  public var scenePhase: ScenePhase { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/scenephase
+public enum ScenePhase: Comparable, Hashable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/scenephase/background
+  case background
+  /// https://developer.apple.com/documentation/swiftui/scenephase/inactive
+  case inactive
+  /// https://developer.apple.com/documentation/swiftui/scenephase/active
+  case active
 }
 
 /// https://developer.apple.com/documentation/swiftui/dynamicproperty

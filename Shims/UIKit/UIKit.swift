@@ -68,6 +68,18 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   open var next: UIResponder? { nil }
 }
 
+/// https://developer.apple.com/documentation/uikit/uiapplication [page not in the stored copy]
+@MainActor open class UIApplication: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiapplication/didbecomeactivenotification [page not in the
+  /// stored copy]: `class let didBecomeActiveNotification: NSNotification.Name`
+  nonisolated public static let didBecomeActiveNotification = NSNotification.Name(
+    "UIApplicationDidBecomeActiveNotification")
+  /// https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification [page not in the
+  /// stored copy]: `class let didEnterBackgroundNotification: NSNotification.Name`
+  nonisolated public static let didEnterBackgroundNotification = NSNotification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+}
+
 /// https://developer.apple.com/documentation/uikit/uiview [page not in the stored copy]
 @MainActor open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:) [page not in the stored copy]

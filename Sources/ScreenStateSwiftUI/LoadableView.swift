@@ -39,6 +39,7 @@
     private let content: (Value) -> Content
     private let empty: () -> Empty
     @Environment(\.refresh) private var refresh
+    @Environment(\.scenePhase) private var scenePhase
 
     /// Draws a `LoadableScreen` in the words of its policy, sending every tap to it and
     /// posting its announcements.
@@ -119,7 +120,16 @@
       .animation(.default, value: projection.region)
       .modifier(ScreenAlertModifier(alert: projection.alert, revision: screen.failureRevision(), send: screen.send))
       .postingAnnouncements(
-        count: screen.announcementCount(), alertShown: projection.alert != nil, latest: screen.latestAnnouncement)
+        count: screen.announcementCount(), alertShown: projection.alert != nil, latest: screen.latestAnnouncement
+      )
+      // The app's activity, for the store's revalidation on return and its paused polls (AppActivity).
+      .onChange(of: scenePhase, initial: true) { _, phase in
+        switch phase {
+        case .active: AppActivity.shared.adapterReported(isActive: true)
+        case .background: AppActivity.shared.adapterReported(isActive: false)
+        default: break  // inactive is on the way between the two: nothing changes yet
+        }
+      }
     }
 
     /// Whether `.refreshable` draws a refresh control on this platform: pull to refresh on iOS (and iPadOS, Mac

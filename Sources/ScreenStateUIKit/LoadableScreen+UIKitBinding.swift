@@ -53,6 +53,7 @@
       banner?.send = send
       let alerts = AlertPresenter(source: content, presenter: presenter, send: send)
       let announcer = AccessibilityAnnouncer(after: announcementCount)
+      AppActivityReporter.start()
       return bindVisibility(
         loading: ViewVisibility(loading), content: ViewVisibility(content), empty: ViewVisibility(empty),
         failure: ViewVisibility(error)

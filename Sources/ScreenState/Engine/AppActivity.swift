@@ -45,6 +45,14 @@ public final class AppActivity {
     set(false)
   }
 
+  /// What an adapter calls when its UI framework says the app is in the foreground (`true`) or not: SwiftUI's
+  /// `scenePhase`, UIKit's notifications, a terminal's focus reports. Applied unless ``isReportedByAdapters`` is
+  /// `false`, so that an app reporting by hand is not overruled.
+  public func adapterReported(isActive active: Bool) {
+    guard isReportedByAdapters else { return }
+    set(active)
+  }
+
   /// Calls `onChange` with every change of ``isActive`` from now on, until the subscription is cancelled or
   /// released.
   public func observe(_ onChange: @escaping @MainActor (_ isActive: Bool) -> Void) -> ChangeSubscription {

@@ -10,7 +10,10 @@
 // from one writer at a time (the kind that owns the list, on the main actor); a snapshot that is not the storage's
 // tip is copied before it is appended to.
 
-/// The chunks of one log of elements; its owner destroys it.
+/// The chunks of one log of elements; its owner keeps the count of elements written, and destroys it.
+///
+/// It has no mutable state of its own, so that a reader on another thread never touches memory a writer changes:
+/// the directory pointer is constant, and the count is the owner's (read by the writer only).
 struct AppendLog<Element> {
   /// The capacity of the first chunk; chunk `k` holds `firstChunkCapacity << k` elements.
   static var firstChunkCapacity: Int { 16 }
@@ -18,16 +21,14 @@ struct AppendLog<Element> {
   private static var directoryCapacity: Int { Int.bitWidth }
 
   private let directory: UnsafeMutablePointer<UnsafeMutablePointer<Element>?>
-  /// How many elements are written.
-  private(set) var count = 0
 
   init() {
     directory = .allocate(capacity: Self.directoryCapacity)
     directory.initialize(repeating: nil, count: Self.directoryCapacity)
   }
 
-  /// Deinitializes every element and frees the chunks; the log is unusable afterwards.
-  func destroy() {
+  /// Deinitializes the `count` elements written and frees the chunks; the log is unusable afterwards.
+  func destroy(count: Int) {
     var remaining = count
     var chunk = 0
     while remaining > 0, let elements = directory[chunk] {
@@ -51,25 +52,24 @@ struct AppendLog<Element> {
     return (chunk, index - firstChunkCapacity * ((1 << chunk) - 1))
   }
 
-  /// The element at `index`, which must be below `count`.
+  /// The element at `index`, which must be below the count of elements written.
   @inline(__always) func element(at index: Int) -> Element {
     let (chunk, offset) = Self.location(of: index)
     return directory[chunk].unsafelyUnwrapped[offset]
   }
 
-  /// Replaces the element at `index`, which must be below `count`. Only for a log no snapshot shares.
+  /// Replaces the element at `index`, which must be below the count written. Only for a log no snapshot shares.
   func replace(at index: Int, with element: Element) {
     let (chunk, offset) = Self.location(of: index)
     directory[chunk].unsafelyUnwrapped[offset] = element
   }
 
-  /// Appends `element` after the last one written.
-  mutating func append(_ element: Element) {
-    let (chunk, offset) = Self.location(of: count)
+  /// Writes `element` at `index`, which must be the count of elements written so far (the owner then adds one).
+  func append(_ element: Element, at index: Int) {
+    let (chunk, offset) = Self.location(of: index)
     if offset == 0 {
       directory[chunk] = .allocate(capacity: Self.firstChunkCapacity << chunk)
     }
     (directory[chunk].unsafelyUnwrapped + offset).initialize(to: element)
-    count += 1
   }
 }

@@ -42,7 +42,7 @@ public struct PagedList<Item, Cursor> {
       storage.append(page, cursor: cursor)
       cursor = page.next
     }
-    self.init(storage: storage, pages: 0..<storage.pages.count, items: 0..<storage.items.count)
+    self.init(storage: storage, pages: 0..<storage.pageCount, items: 0..<storage.itemCount)
   }
 
   /// Creates a one-page list of `items`, followed by the page at `nextCursor`, if any.
@@ -98,7 +98,7 @@ public struct PagedList<Item, Cursor> {
 
   /// Whether this copy ends where its storage ends, so a page can be appended in place.
   private var isStorageTip: Bool {
-    storage.pages.count == pageEnd && storage.items.count == itemEnd
+    storage.pageCount == pageEnd && storage.itemCount == itemEnd
   }
 
   /// The list followed by `page`, asked for with `cursor` (the current ``nextCursor``).
@@ -110,8 +110,8 @@ public struct PagedList<Item, Cursor> {
     if !isStorageTip { base = copied() }
     base.storage.append(page, cursor: cursor)
     return Self(
-      storage: base.storage, pages: base.pageStart..<base.storage.pages.count,
-      items: base.itemStart..<base.storage.items.count)
+      storage: base.storage, pages: base.pageStart..<base.storage.pageCount,
+      items: base.itemStart..<base.storage.itemCount)
   }
 
   /// The list followed by `page`, asked for with the current ``nextCursor``.
@@ -124,7 +124,7 @@ public struct PagedList<Item, Cursor> {
     let storage = PagedListStorage<Item, Cursor>()
     storage.append(page, cursor: cursor)
     copy(into: storage)
-    return Self(storage: storage, pages: 0..<storage.pages.count, items: 0..<storage.items.count)
+    return Self(storage: storage, pages: 0..<storage.pageCount, items: 0..<storage.itemCount)
   }
 
   /// The list without its first `count` pages.
@@ -164,7 +164,7 @@ public struct PagedList<Item, Cursor> {
   private func copied() -> Self {
     let storage = PagedListStorage<Item, Cursor>()
     copy(into: storage)
-    return Self(storage: storage, pages: 0..<storage.pages.count, items: 0..<storage.items.count)
+    return Self(storage: storage, pages: 0..<storage.pageCount, items: 0..<storage.itemCount)
   }
 
   private func copy(into target: PagedListStorage<Item, Cursor>) {

@@ -16,23 +16,32 @@ struct PageRecord<Cursor> {
 ///
 /// `@unchecked Sendable`: a snapshot reads only what was written before it was made; appends come from one writer.
 final class PagedListStorage<Item, Cursor>: @unchecked Sendable {
-  private(set) var items = AppendLog<Item>()
-  private(set) var pages = AppendLog<PageRecord<Cursor>>()
+  /// Constant: snapshots on any thread read through them while the writer appends.
+  let items = AppendLog<Item>()
+  let pages = AppendLog<PageRecord<Cursor>>()
+  /// How many items and pages are written; read and changed by the writer only.
+  private(set) var itemCount = 0
+  private(set) var pageCount = 0
 
   init() {}
 
   deinit {
-    items.destroy()
-    pages.destroy()
+    items.destroy(count: itemCount)
+    pages.destroy(count: pageCount)
   }
 
   /// Appends a page's items and its record; returns the record.
   func append(_ page: Page<Item, Cursor>, cursor: Cursor?) {
-    let start = items.count
-    for item in page.items { items.append(item) }
+    let start = itemCount
+    for item in page.items {
+      items.append(item, at: itemCount)
+      itemCount += 1
+    }
     pages.append(
       PageRecord(
-        itemStart: start, itemCount: page.items.count, cursor: cursor, next: page.next, previous: page.previous))
+        itemStart: start, itemCount: page.items.count, cursor: cursor, next: page.next, previous: page.previous),
+      at: pageCount)
+    pageCount += 1
   }
 
   /// Replaces the item at `index`; only for storage no snapshot shares.

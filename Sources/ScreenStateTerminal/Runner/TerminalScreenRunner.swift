@@ -221,9 +221,9 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
       case .resize:
         redraw(force: true)
       case .key(.focusIn):
-        if activity.isReportedByAdapters { activity.didBecomeActive() }
+        activity.adapterReported(isActive: true)
       case .key(.focusOut):
-        if activity.isReportedByAdapters { activity.didEnterBackground() }
+        activity.adapterReported(isActive: false)
       case .key(let key):
         guard perform(command(for: key)) else { return }
         redraw()

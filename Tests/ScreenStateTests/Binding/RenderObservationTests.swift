@@ -71,22 +71,27 @@ struct RenderObservationTests {
     let first = Task { await screen.load() }
     await operation.nextCall().succeed(with: [])
     await first.value
-    await yield { renders.values.last == .empty(isRefreshing: false, notice: nil) }
+    await yield {
+      renders.values.last == .empty(isRefreshing: false, notice: nil) && visible() == [false, false, true, false]
+    }
     #expect(visible() == [false, false, true, false])
 
     let refresh = Task { await screen.send(.refresh) }
     await operation.nextCall().succeed(with: [7])
     await refresh.value
-    await yield { renders.values.last == .content([7], isRefreshing: false, notice: nil) }
+    await yield {
+      renders.values.last == .content([7], isRefreshing: false, notice: nil)
+        && visible() == [false, true, false, false]
+    }
     #expect(visible() == [false, true, false, false])
 
     loader.reset()
     let failing = Task { await screen.load() }
-    await yield { renders.values.last == .progress }
+    await yield { renders.values.last == .progress && visible() == [true, false, false, false] }
     #expect(visible() == [true, false, false, false])
     await operation.nextCall().fail(with: HTTPStatusError(statusCode: 404))
     await failing.value
-    await yield { renders.values.last?.errorScreen != nil }
+    await yield { renders.values.last?.errorScreen != nil && visible() == [false, false, false, true] }
     #expect(visible() == [false, false, false, true])
     _ = binding
   }
