@@ -41,7 +41,7 @@ struct ConcurrentMutationTests {
     -> Mutation<Int, Int, any Error>
   {
     Mutation(
-      "like the post", concurrency: concurrency,
+      "like the post", configuration: store.configuration, concurrency: concurrency,
       optimistic: [.entity(store, Post.self, id: { $0 }) { post, _ in post.likes += 1 }]
     ) {
       _ in try await send.operation()
@@ -159,10 +159,9 @@ struct ConcurrentMutationTests {
   @Test func editsOfOnePostGoInOrderEditsOfOthersDoNot() async {
     let (store, _, _, _) = await loadedStore()
     let send = Send()
-    let edit = Mutation<Int, Int, any Error>(concurrency: .serialPerScope { $0 }) { id in
-      try await send.operation()
+    let edit = Mutation<Int, Int, any Error>(configuration: store.configuration, concurrency: .serialPerScope { $0 }) {
+      id in try await send.operation()
     }
-    _ = store
     let first = Task.immediate { await edit.submit(1) }
     let second = Task.immediate { await edit.submit(1) }
     let other = Task.immediate { await edit.submit(2) }

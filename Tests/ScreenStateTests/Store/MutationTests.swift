@@ -21,9 +21,11 @@ struct MutationTests {
   }
 
   func like(_ store: ResourceStore, _ send: Send) -> Mutation<Int, Int, any Error> {
-    Mutation(optimistic: [.update(store, key: { "post/\($0)" }, as: Post.self) { post, _ in post.likes += 1 }]) {
-      _ in try await send.operation()
-    }
+    // On the store's virtual clock: no attempt deadline runs on the wall clock while a test waits.
+    Mutation(
+      configuration: LoadingConfiguration(retryPolicy: .never, attemptTimeout: nil, clock: clock),
+      optimistic: [.update(store, key: { "post/\($0)" }, as: Post.self) { post, _ in post.likes += 1 }]
+    ) { _ in try await send.operation() }
   }
 
   /// A store whose "post/1" shows `Post(id: 1, likes: 10)`, fetched by `fetch`.

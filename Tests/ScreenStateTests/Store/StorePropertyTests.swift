@@ -181,9 +181,11 @@ final class StoreScenario {
     for index in 0..<3 {
       let send = sends[index]
       mutations.append(
-        Mutation(optimistic: [.update(store, key: { Self.keys[$0] }, as: Int.self) { value, _ in value += 100 }]) {
-          _ in try await send.operation()
-        })
+        // On the virtual clock with no deadline: a mutation ends only when the scenario says (the model's rule).
+        Mutation(
+          configuration: LoadingConfiguration(retryPolicy: .never, attemptTimeout: nil, clock: clock),
+          optimistic: [.update(store, key: { Self.keys[$0] }, as: Int.self) { value, _ in value += 100 }]
+        ) { _ in try await send.operation() })
     }
   }
 
