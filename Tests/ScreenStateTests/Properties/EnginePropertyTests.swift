@@ -137,6 +137,8 @@ final class EngineScenario {
   let query: QueryLoader<Int, String, any Error>
   let like: Mutation<Int, Int, any Error>
   var commands: [Task<Void, Never>] = []
+  /// How many commands (and like submissions) are still running.
+  var running = 0
   var likeSubmission: Task<Void, Never>?
 
   /// The call whose answer each kind shows now (from the value), to check it never goes back.
@@ -185,13 +187,17 @@ final class EngineScenario {
       for _ in 0..<8 { await Task.yield() }
       guard check("after step \(number) (\(step)) of \(steps)") else { return }
     }
-    // Settle everything: every call answered, late ones last; the invariants hold at the end too.
-    for _ in 0..<6 {
+    // Settle everything: every call answered, late ones last, until every command has ended (an attempt runs off
+    // the main actor, so its call may reach the operation after any number of yields); the invariants hold at the
+    // end too.
+    var rounds = 0
+    while rounds < 6 || running > 0 {
       for call in feedFetch.pendingCalls { call.succeed(with: Self.page(call)) }
       for call in postFetch.pendingCalls { call.succeed(with: EnginePost(id: Self.postID, call: call.index)) }
       for call in queryFetch.pendingCalls { call.succeed(with: "\(call.input as! Int)#\(call.index)") }
       for call in send.pendingCalls { call.succeed(with: 1) }
       for _ in 0..<8 { await Task.yield() }
+      rounds += 1
     }
     for command in commands { await command.value }
     await likeSubmission?.value
@@ -209,7 +215,12 @@ final class EngineScenario {
   }
 
   private func start(_ body: @escaping @MainActor () async -> Void) {
-    commands.append(Task.immediate { await body() })
+    running += 1
+    commands.append(
+      Task.immediate {
+        await body()
+        self.running -= 1
+      })
   }
 
   private func apply(_ step: EngineStep) async {
@@ -237,7 +248,11 @@ final class EngineScenario {
         store.value(for: Self.postKey, as: EnginePost.self),
         store.value(for: "feed", as: PagedList<EnginePost, Int>.self)
       )
-      likeSubmission = Task.immediate { _ = await self.like.submit(Self.postID) }
+      running += 1
+      likeSubmission = Task.immediate {
+        _ = await self.like.submit(Self.postID)
+        self.running -= 1
+      }
       likeInFlight = (
         before.0, before.1, store.value(for: Self.postKey, as: EnginePost.self),
         store.value(for: "feed", as: PagedList<EnginePost, Int>.self)

@@ -1,3 +1,4 @@
+import Foundation
 import ScreenState
 import ScreenStateTesting
 import Testing
@@ -15,6 +16,17 @@ struct ConcurrentMutationTests {
   typealias Send = ControllableOperation<Int, any Error>
 
   let clock = VirtualClock()
+  let server = FakeServer()
+
+  /// What the server holds: each post's likes (10 to begin with), one more for each like it accepted. A key that
+  /// revalidates after a mutation reads it, as a real server's answer would include the likes it accepted.
+  final class FakeServer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var likes: [Int: Int] = [:]
+
+    func post(_ id: Int) -> Post { lock.withLock { Post(id: id, likes: likes[id, default: 10]) } }
+    func like(_ id: Int) { lock.withLock { likes[id, default: 10] += 1 } }
+  }
 
   func makeStore() -> ResourceStore {
     ResourceStore(configuration: LoadingConfiguration(retryPolicy: .never, attemptTimeout: nil, clock: clock))
@@ -25,13 +37,14 @@ struct ConcurrentMutationTests {
     ResourceStore, PagedResource<Post, Int, any Error>, Resource<Post, any Error>, Resource<Post, any Error>
   ) {
     let store = makeStore()
-    let feed = store.pages("feed", first: 0) { (cursor: Int) async throws(any Error) in
-      Page(items: (cursor * 3..<cursor * 3 + 3).map { Post(id: $0, likes: 10) }, next: cursor < 3 ? cursor + 1 : nil)
+    // A revalidation (after a failed like) asks again for every page loaded, so the pages stay whenever it lands.
+    let feed = store.pages("feed", first: 0, refresh: .loadedPages) { [server] (cursor: Int) async throws(any Error) in
+      Page(items: (cursor * 3..<cursor * 3 + 3).map { server.post($0) }, next: cursor < 3 ? cursor + 1 : nil)
     }
     await feed.load()
     await feed.loadMore()
-    let one = store.resource("post/1") { () async throws(any Error) in Post(id: 1, likes: 10) }
-    let two = store.resource("post/2") { () async throws(any Error) in Post(id: 2, likes: 10) }
+    let one = store.resource("post/1") { [server] () async throws(any Error) in server.post(1) }
+    let two = store.resource("post/2") { [server] () async throws(any Error) in server.post(2) }
     await one.load()
     await two.load()
     return (store, feed, one, two)
@@ -43,8 +56,10 @@ struct ConcurrentMutationTests {
     Mutation(
       "like the post", configuration: store.configuration, concurrency: concurrency,
       optimistic: [.entity(store, Post.self, id: { $0 }) { post, _ in post.likes += 1 }]
-    ) {
-      _ in try await send.operation()
+    ) { [server] id in
+      let answer = try await send.operation()
+      server.like(id)  // accepted: the server's copies count it from now on
+      return answer
     }
   }
 
@@ -70,9 +85,10 @@ struct ConcurrentMutationTests {
     let (store, feed, one, two) = await loadedStore()
     let send = Send()
     let like = like(store, send)
+    // The second is submitted once the first reached the server: the calls arrive in a known order, both in flight.
     let first = Task.immediate { await like.submit(1) }
-    let second = Task.immediate { await like.submit(2) }
     let firstCall = await send.nextCall()
+    let second = Task.immediate { await like.submit(2) }
     let secondCall = await send.nextCall()
     #expect(likes(feed, 1) == 11)
     #expect(likes(feed, 2) == 11)
@@ -92,9 +108,10 @@ struct ConcurrentMutationTests {
     let (store, feed, one, _) = await loadedStore()
     let send = Send()
     let like = like(store, send)
+    // The second is submitted once the first reached the server: the calls arrive in a known order, both in flight.
     let first = Task.immediate { await like.submit(1) }
-    let second = Task.immediate { await like.submit(1) }
     let firstCall = await send.nextCall()
+    let second = Task.immediate { await like.submit(1) }
     let secondCall = await send.nextCall()
     #expect(one.state.value?.likes == 12)
     firstCall.fail(with: TestFailure(1))
@@ -110,9 +127,10 @@ struct ConcurrentMutationTests {
     let (store, _, one, _) = await loadedStore()
     let send = Send()
     let like = like(store, send)
+    // The second is submitted once the first reached the server: the calls arrive in a known order, both in flight.
     let first = Task.immediate { await like.submit(1) }
-    let second = Task.immediate { await like.submit(1) }
     let firstCall = await send.nextCall()
+    let second = Task.immediate { await like.submit(1) }
     let secondCall = await send.nextCall()
     secondCall.succeed(with: 12)
     _ = await second.value
@@ -163,9 +181,9 @@ struct ConcurrentMutationTests {
       id in try await send.operation()
     }
     let first = Task.immediate { await edit.submit(1) }
+    let firstCall = await send.nextCall()  // before the others: the calls arrive in a known order
     let second = Task.immediate { await edit.submit(1) }
     let other = Task.immediate { await edit.submit(2) }
-    let firstCall = await send.nextCall()
     let otherCall = await send.nextCall()
     for _ in 0..<20 { await Task.yield() }
     #expect(send.callCount == 2)  // the second edit of post 1 waits for the first
