@@ -59,7 +59,7 @@ struct RenderObservationTests {
   @Test func bindingShowsExactlyOneViewPerRegion() async {
     let operation = ControllableOperation<[Int], any Error>()
     let loader = Loader(operation: operation.operation)
-    let screen = LoadableScreen(loader)
+    let screen = LoadableScreen(loader, policy: .untimed)  // progress at once: this test is about which view shows
     let (loading, content, empty, failure) = (FakeView(), FakeView(), FakeView(), FakeView())
     let renders = Renders<ScreenProjection<[Int]>>()
     let binding = screen.bindVisibility(loading: loading, content: content, empty: empty, failure: failure) {
