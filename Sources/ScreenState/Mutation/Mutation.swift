@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// Sends changes to a server (a form, a like button) and tracks them as a ``MutationState``, optionally updating
@@ -45,29 +46,55 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   /// How submissions made while others are in flight go.
   public let concurrency: Concurrency
 
-  private let optimistic: [OptimisticUpdate<Input>]
-  private let operation: @Sendable (Input) async throws(Failure) -> Output
-  private var ids = RequestIDs()
+  let optimistic: [OptimisticUpdate<Input>]
+  private let operation: @Sendable (Submitted) async throws(Failure) -> Output
+  var ids = RequestIDs()
   /// The submissions in flight (or waiting for their scope), by request.
-  private var inFlight: [RequestID: Submission] = [:]
+  var inFlight: [RequestID: Submission] = [:]
   /// The submissions waiting for the one before them in their scope, in order.
   private var queues: [AnyHashable: [RequestID]] = [:]
   private var queueWaiters: [RequestID: CheckedContinuation<Void, Never>] = [:]
-  private var _state: MutationState<Output, Failure> = .idle
+  var _state: MutationState<Output, Failure> = .idle
   /// The latest failure not dismissed nor taken again, with what failed.
-  private var failure: (input: Input, failure: Failure, classification: FailureClassification)?
+  var failure: (input: Input, submission: SubmissionID, failure: Failure, classification: FailureClassification)?
   private var changes: UInt64 = 0
   private let registrar = ObservationRegistrar()
   private var eventSource = LoadEventSource()
+  /// The outbox that keeps the submissions, with this mutation's name in it, and how inputs are saved.
+  let outbox: OutboxLink?
+  /// The submissions the outbox keeps (queued, being sent, failed), by id: their optimistic updates.
+  var kept: [SubmissionID: Submission] = [:]
 
-  private final class Submission {
+  /// One submission's input and id, as its request carries them.
+  struct Submitted: Sendable {
+    let input: Input
+    let id: SubmissionID
+  }
+
+  /// How a mutation saves its inputs in an ``Outbox``, under which name.
+  struct OutboxLink {
+    let outbox: Outbox
+    let name: String
+    let encode: (Input) throws -> Data
+    let decode: (Data) throws -> Input
+  }
+
+  final class Submission {
+    let id: SubmissionID
+    let input: Input
     let scope: AnyHashable?
     var updates: [OptimisticUpdate<Input>.Applied]
-    var runner: RequestRunner<Input, Output, Failure>?
+    var runner: RequestRunner<Submitted, Output, Failure>?
     var outcome: RequestOutcome<Output, Failure>?
     var isCancelled = false
+    /// The request of its latest event: its `queued` event's until it is first sent, then its latest send's.
+    var request: RequestID?
+    /// Whether it was sent at least once.
+    var wasSent = false
 
-    init(scope: AnyHashable?, updates: [OptimisticUpdate<Input>.Applied]) {
+    init(id: SubmissionID, input: Input, scope: AnyHashable?, updates: [OptimisticUpdate<Input>.Applied]) {
+      self.id = id
+      self.input = input
       self.scope = scope
       self.updates = updates
     }
@@ -83,7 +110,7 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   ///   - concurrency: How submissions made while others are in flight go; all at once by default.
   ///   - optimistic: Store values changed when a submission starts, rolled back if it fails.
   ///   - operation: The change, sent to the server.
-  public init(
+  public convenience init(
     _ actionName: String? = nil,
     configuration: LoadingConfiguration,
     retryPolicy: RetryPolicy = .never,
@@ -91,12 +118,57 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
     optimistic: [OptimisticUpdate<Input>] = [],
     operation: @escaping @Sendable (Input) async throws(Failure) -> Output
   ) {
+    self.init(
+      actionName, configuration: configuration, retryPolicy: retryPolicy, concurrency: concurrency,
+      optimistic: optimistic, outbox: nil
+    ) { (submitted: Submitted) async throws(Failure) -> Output in try await operation(submitted.input) }
+  }
+
+  /// Creates a mutation whose operation also gets each submission's ``SubmissionID``, to send as an idempotency key.
+  ///
+  /// ```swift
+  /// Mutation("like the post", configuration: loading) { (postID: Int, submission: SubmissionID) in
+  ///   try await api.like(postID, idempotencyKey: submission.rawValue)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - actionName: What it does, as the end of "Couldn't …" when a screen shows its failure: "like the post".
+  ///   - configuration: The classifier, attempt timeout and clock of each submission.
+  ///   - retryPolicy: When a failed attempt is sent again; never, by default.
+  ///   - concurrency: How submissions made while others are in flight go; all at once by default.
+  ///   - optimistic: Store values changed when a submission starts, rolled back if it fails.
+  ///   - operation: The change, sent to the server, with the submission's id.
+  public convenience init(
+    _ actionName: String? = nil,
+    configuration: LoadingConfiguration,
+    retryPolicy: RetryPolicy = .never,
+    concurrency: Concurrency = .concurrent,
+    optimistic: [OptimisticUpdate<Input>] = [],
+    operation: @escaping @Sendable (Input, SubmissionID) async throws(Failure) -> Output
+  ) {
+    self.init(
+      actionName, configuration: configuration, retryPolicy: retryPolicy, concurrency: concurrency,
+      optimistic: optimistic, outbox: nil
+    ) { (submitted: Submitted) async throws(Failure) -> Output in try await operation(submitted.input, submitted.id) }
+  }
+
+  init(
+    _ actionName: String?,
+    configuration: LoadingConfiguration,
+    retryPolicy: RetryPolicy,
+    concurrency: Concurrency,
+    optimistic: [OptimisticUpdate<Input>],
+    outbox: OutboxLink?,
+    operation: @escaping @Sendable (Submitted) async throws(Failure) -> Output
+  ) {
     var configuration = configuration
     configuration.retryPolicy = retryPolicy
     self.actionName = actionName
     self.configuration = configuration
     self.concurrency = concurrency
     self.optimistic = optimistic
+    self.outbox = outbox
     self.operation = operation
   }
 
@@ -131,7 +203,7 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   /// How many submissions are in flight (or waiting for their scope).
   public var submissionsInFlight: Int {
     registrar.access(self, keyPath: \.state)
-    return inFlight.count
+    return inFlight.count + kept.values.count { $0.runner != nil }
   }
 
   /// The classification of the latest failure, shown until it is dismissed or taken again, whatever succeeded
@@ -166,7 +238,13 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   /// it ended; ``MutationOutcome/ignored`` when another submission was in flight and the mutation goes one at a time.
   @discardableResult
   public func submit(_ input: Input) async -> MutationOutcome<Output, Failure> {
-    if case .oneAtATime = concurrency, !inFlight.isEmpty { return .ignored }
+    if case .oneAtATime = concurrency, !inFlight.isEmpty || kept.values.contains(where: { $0.runner != nil }) {
+      return .ignored
+    }
+    let id = configuration.randomness.draw { SubmissionID(using: &$0) }
+    if let outbox, let data = try? outbox.encode(input) {
+      return await submitQueued(input, id: id, data: data, in: outbox)
+    }
     let request = ids.next()
     let scope: AnyHashable? =
       switch concurrency {
@@ -174,7 +252,7 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
       case .serial: AnyHashable(0)
       case .serialPerScope(let scopeOf): scopeOf(input)
       }
-    let submission = Submission(scope: scope, updates: optimistic.map { $0.apply(input) })
+    let submission = Submission(id: id, input: input, scope: scope, updates: optimistic.map { $0.apply(input) })
     inFlight[request] = submission
     emit(.queued(patches: submission.updates.count { $0.patched }), request)
     changed { $0._state = .submitting }
@@ -183,21 +261,25 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
       queues[scope, default: []].append(request)
       if !waiting.isEmpty { await withCheckedContinuation { queueWaiters[request] = $0 } }
     }
-    if !submission.isCancelled {
-      let runner = RequestRunner(
-        part: .mutation, configuration: configuration, timeout: configuration.attemptTimeout(for: Failure.self),
-        operation: operation,
-        onEnd: { [weak submission] _, outcome in submission?.outcome = outcome })
-      runner.events = eventSource.events
-      submission.runner = runner
-      runner.start(request, input: input, reason: .submit)
-      await runner.wait(for: request)
-      while runner.current == request {
-        // Only a caller cancelled while waiting gets here: the submission goes on; wait for it, uncancellable.
-        await Task { await runner.wait(for: request) }.value
-      }
-    }
+    if !submission.isCancelled { await run(submission, as: request) }
     return finish(request, input: input)
+  }
+
+  /// Sends `submission` as request `request` and waits for its outcome (in `submission.outcome`).
+  func run(_ submission: Submission, as request: RequestID) async {
+    let runner = RequestRunner(
+      part: .mutation, configuration: configuration, timeout: configuration.attemptTimeout(for: Failure.self),
+      operation: operation,
+      onEnd: { [weak submission] _, outcome in submission?.outcome = outcome })
+    runner.events = eventSource.events
+    submission.runner = runner
+    runner.start(request, input: Submitted(input: submission.input, id: submission.id), reason: .submit)
+    await runner.wait(for: request)
+    while runner.current == request {
+      // Only a caller cancelled while waiting gets here: the submission goes on; wait for it, uncancellable.
+      await Task { await runner.wait(for: request) }.value
+    }
+    submission.runner = nil
   }
 
   /// Cancels every submission in flight or waiting; each ends with its updates rolled back, and an answer that
@@ -208,12 +290,13 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
       submission.runner?.cancel()
       queueWaiters.removeValue(forKey: request)?.resume()
     }
+    cancelKept()
   }
 
   /// Forgets the last outcome and the failure shown, as when a form is dismissed: back to ``MutationState/idle``.
   /// Does nothing while a submission is in flight.
   public func reset() {
-    guard inFlight.isEmpty, !_state.isIdle || failure != nil else { return }
+    guard inFlight.isEmpty, !isSendingKept, !_state.isIdle || failure != nil else { return }
     changed {
       $0._state = .idle
       $0.failure = nil
@@ -224,16 +307,22 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   public func retry() async {
     guard let failure else { return }
     changed { $0.failure = nil }
+    if let outbox, kept[failure.submission] != nil {
+      _ = await outbox.outbox.retryAndWait(failure.submission)
+      return
+    }
     await submit(failure.input)
   }
 
-  /// Hides the failure shown; the state goes back to idle when nothing is in flight.
+  /// Hides the failure shown; the state goes back to idle when nothing is in flight. With an ``Outbox``, the failed
+  /// change is discarded from it.
   public func dismissFailure() {
-    guard failure != nil else { return }
+    guard let shown = failure else { return }
     changed {
       $0.failure = nil
-      if $0.inFlight.isEmpty, case .failed = $0._state { $0._state = .idle }
+      if $0.inFlight.isEmpty, !$0.isSendingKept, case .failed = $0._state { $0._state = .idle }
     }
+    outbox?.outbox.discard(shown.submission)
   }
 
   // MARK: - Ending a submission
@@ -255,25 +344,30 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
       outcome = .succeeded(output)
     case .failure(let failure, let classification)?:
       rollBack(submission, request)
-      changed { $0.failure = (input, failure, classification) }
+      changed { $0.failure = (input, submission.id, failure, classification) }
       outcome = .failed(failure)
     case .cancelled?, nil:
       rollBack(submission, request)
       outcome = .cancelled
     }
-    changed { mutation in
-      guard mutation.inFlight.isEmpty else { return }
-      switch outcome {
-      case .succeeded(let output): mutation._state = .succeeded(output)
-      case .failed(let failure): mutation._state = .failed(failure)
-      case .cancelled, .ignored: mutation._state = mutation.failure.map { .failed($0.failure) } ?? .idle
-      }
-    }
+    settleState(after: outcome)
     return outcome
   }
 
+  /// Sets the state after a submission ended with `outcome`, unless others are still in flight.
+  func settleState(after outcome: MutationOutcome<Output, Failure>) {
+    changed { mutation in
+      guard mutation.inFlight.isEmpty, !mutation.isSendingKept else { return }
+      switch outcome {
+      case .succeeded(let output): mutation._state = .succeeded(output)
+      case .failed(let failure): mutation._state = .failed(failure)
+      case .cancelled, .ignored, .queued: mutation._state = mutation.failure.map { .failed($0.failure) } ?? .idle
+      }
+    }
+  }
+
   /// Finishes a failed or cancelled submission's updates, rolling them back, and reports how many were.
-  private func rollBack(_ submission: Submission, _ request: RequestID) {
+  func rollBack(_ submission: Submission, _ request: RequestID) {
     guard !submission.updates.isEmpty else { return }
     var rolledBack = 0
     for update in submission.updates where update.finish(true) { rolledBack += 1 }
@@ -283,11 +377,11 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   /// The timer queue of the configuration's clock, which dates the mutation's own events.
   private var timers: TimerQueue { TimerQueue.shared(for: configuration.clock) }
 
-  private func emit(_ kind: @autoclosure () -> LoadEvent.Kind, _ request: RequestID) {
+  func emit(_ kind: @autoclosure () -> LoadEvent.Kind, _ request: RequestID) {
     eventSource.emit { LoadEvent(kind(), request: request, part: .mutation, time: timers.now) }
   }
 
-  private func changed(_ change: (Mutation) -> Void) {
+  func changed(_ change: (Mutation) -> Void) {
     registrar.willSet(self, keyPath: \.state)
     change(self)
     changes &+= 1

@@ -5,6 +5,7 @@
 /// switch await like.submit(post.id) {
 /// case .succeeded(let post): show(post)
 /// case .failed: break           // `like.state` shows it
+/// case .queued: break           // offline: the outbox sends it later
 /// case .cancelled, .ignored: break
 /// }
 /// ```
@@ -18,6 +19,9 @@ public enum MutationOutcome<Output, Failure: Error> {
   case cancelled
   /// Another submission was in flight: this one was never sent.
   case ignored
+  /// The change waits in the mutation's ``Outbox`` (the network is down, the app is away, or the server had trouble),
+  /// its optimistic update shown; it is sent later, with this id, and its end shows in ``Outbox/entries``.
+  case queued(SubmissionID)
 
   /// The output, when it succeeded.
   public var output: Output? {
@@ -31,12 +35,12 @@ public enum MutationOutcome<Output, Failure: Error> {
     return nil
   }
 
-  /// The outcome as a `Result`, when the change was sent and answered; `nil` when cancelled or ignored.
+  /// The outcome as a `Result`, when the change was sent and answered; `nil` when cancelled, ignored or queued.
   public var result: Result<Output, Failure>? {
     switch self {
     case .succeeded(let output): .success(output)
     case .failed(let failure): .failure(failure)
-    case .cancelled, .ignored: nil
+    case .cancelled, .ignored, .queued: nil
     }
   }
 }

@@ -88,6 +88,30 @@ extension ResourceStore {
     return await first.value + second.value
   }
 
+  // MARK: - Values of your own
+
+  /// Saves `value` under `key` at once, rather than with the next batch, and returns when it is written (off the
+  /// main actor): for a value of your own that must be on disk before you go on, such as the changes an ``Outbox``
+  /// keeps. Values of other keys waiting for their batch are written with it. Without a persistence, returns at
+  /// once.
+  ///
+  /// Use a key no resource of the store uses: the store would show this value as that key's on the next launch.
+  public func saveNow<Value: Encodable & Sendable>(_ value: Value, for key: ResourceKey) async {
+    guard let persistence, let writer else { return }
+    _ = writer.enqueue(value, for: key, part: .mutation) { persistence.save(value, for: key) }
+    writer.handOff()
+    await writer.waitUntilWritten()
+    reportSaves()
+  }
+
+  /// The value saved under `key` as a `Value`: one handed over and not yet written, or the persistence's; `nil`
+  /// without a persistence or a readable value. Reads on the calling (main) actor.
+  public func savedValue<Value: Decodable & Sendable>(of key: ResourceKey, as type: Value.Type = Value.self)
+    -> PersistedValue<Value>?
+  {
+    writer?.latest(for: key, as: Value.self) ?? persistence?.read(Value.self, for: key)
+  }
+
   // MARK: - Reading and saving one key
 
   /// The value saved for `key`: one not written yet, one read ahead, or the persistence's.

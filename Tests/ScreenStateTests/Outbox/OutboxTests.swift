@@ -1,0 +1,264 @@
+import Foundation
+import ScreenStateTesting
+import Testing
+
+@testable import ScreenState
+
+/// An outbox with its mutation, on a virtual clock, a switchable network and an in-memory disk: saved before sent,
+/// queued offline, sent in order when the network returns or on the next launch, with the same id each time.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct OutboxTests {
+  struct Post: Codable, Hashable, Sendable, Identifiable {
+    var id: Int
+    var likes = 10
+  }
+
+  typealias Send = ControllableOperation<Post, any Error>
+  typealias Like = Mutation<Int, Post, any Error>
+
+  let clock = VirtualClock()
+  let network = ControllableConnectivity()
+  let activity = AppActivity()
+
+  /// One launch of the app: a store on `persistence`, post 1 loaded (or restored), its outbox and the like.
+  @MainActor
+  final class Launch {
+    let store: ResourceStore
+    let post: Resource<Post, any Error>
+    let outbox: Outbox
+    let like: Like
+    let send = Send()
+
+    init(_ test: OutboxTests, persistence: InMemoryPersistence, likes: Int = 10) async {
+      store = ResourceStore(
+        configuration: LoadingConfiguration(
+          retryPolicy: .never, attemptTimeout: nil, clock: test.clock, connectivity: test.network,
+          activity: test.activity),
+        persistence: persistence)
+      post = store.resource("post/1") { () async throws(any Error) in Post(id: 1, likes: likes) }
+      if post.state.value == nil { await post.load() }
+      outbox = Outbox(store)
+      let send = send
+      like = Like(
+        "like the post", queuedIn: outbox, as: "like",
+        optimistic: [.entity(store, Post.self, id: { $0 }, revalidate: .afterFailure) { post, _ in post.likes += 1 }]
+      ) { (id: Int, submission: SubmissionID) async throws(any Error) -> Post in
+        try await send.operation(taking: SubmissionID.self)(submission)
+      }
+    }
+
+    var likes: Int? { post.state.value?.likes }
+  }
+
+  /// What the outbox saved, read from the disk as the next launch would.
+  func saved(_ persistence: InMemoryPersistence, key: ResourceKey = "screenstate-outbox") -> [OutboxRecord] {
+    persistence.read([OutboxRecord].self, for: key)?.value ?? []
+  }
+
+  func bannerTitle(_ screen: LoadableScreen<Post, any Error>) -> String? {
+    guard case .banner(let banner)? = screen.projection.notice else { return nil }
+    return banner.title
+  }
+
+  @Test func aChangeIsOnDiskBeforeItIsSentAndIsSentWithItsID() async {
+    let persistence = InMemoryPersistence()
+    let app = await Launch(self, persistence: persistence)
+    let submission = Task.immediate { await app.like.submit(1) }
+    #expect(app.likes == 11)  // at once
+    let call = await app.send.nextCall()
+    let onDisk = saved(persistence)
+    #expect(onDisk.count == 1)
+    #expect(onDisk.first?.id == call.input as? SubmissionID)
+    #expect(app.outbox.entries.map(\.status) == [.sending])
+    call.succeed(with: Post(id: 1, likes: 11))
+    #expect(await submission.value.output == Post(id: 1, likes: 11))
+    await app.outbox.waitUntilIdle()
+    #expect(app.outbox.isEmpty)
+    #expect(saved(persistence).isEmpty)
+    #expect(app.likes == 11)
+  }
+
+  @Test func offlineTheChangeIsQueuedShownAndSentWhenTheNetworkReturns() async {
+    let app = await Launch(self, persistence: InMemoryPersistence())
+    network.goOffline()
+    let outcome = await app.like.submit(1)
+    guard case .queued(let id) = outcome else {
+      Issue.record("expected queued, got \(outcome)")
+      return
+    }
+    #expect(app.likes == 11)
+    #expect(app.outbox.entries.map(\.status) == [.queued(lastFailure: nil)])
+    #expect(app.outbox.pendingCount == 1)
+    #expect(app.send.callCount == 0)
+    #expect(app.like.state.isIdle)  // nothing in flight: the badge says it waits
+    network.goOnline()
+    let call = await app.send.nextCall()
+    #expect(call.input as? SubmissionID == id)
+    call.succeed(with: Post(id: 1, likes: 11))
+    await app.outbox.waitUntilIdle()
+    #expect(app.outbox.isEmpty)
+    #expect(app.likes == 11)
+    #expect(app.like.state.output == Post(id: 1, likes: 11))
+  }
+
+  @Test func changesAreSentInTheOrderSubmittedOneAtATime() async {
+    let app = await Launch(self, persistence: InMemoryPersistence())
+    network.goOffline()
+    var ids: [SubmissionID] = []
+    for _ in 0..<3 {
+      if case .queued(let id) = await app.like.submit(1) { ids.append(id) }
+    }
+    #expect(ids.count == 3)
+    #expect(app.likes == 13)
+    network.goOnline()
+    for (index, id) in ids.enumerated() {
+      let call = await app.send.nextCall()
+      #expect(call.input as? SubmissionID == id)
+      #expect(app.send.callCount == index + 1)  // the next is sent only once this one answered
+      call.succeed(with: Post(id: 1, likes: 11 + index))
+    }
+    await app.outbox.waitUntilIdle()
+    #expect(app.outbox.isEmpty)
+  }
+
+  @Test func aServerErrorKeepsTheChangeQueuedAndItIsSentAgainAfterTheBackoff() async {
+    let app = await Launch(self, persistence: InMemoryPersistence())
+    let submission = Task.immediate { await app.like.submit(1) }
+    let first = await app.send.nextCall()
+    first.fail(with: HTTPStatusError(statusCode: 500))
+    let outcome = await submission.value
+    guard case .queued(let id) = outcome else {
+      Issue.record("expected queued, got \(outcome)")
+      return
+    }
+    #expect(app.likes == 11)  // still shown: it will be sent again
+    #expect(app.like.failureClassification == nil)  // not a failure to show: it waits
+    let kind = app.outbox.entries.first.flatMap { entry -> FailureKind? in
+      if case .queued(let failure?) = entry.status { return failure.kind }
+      return nil
+    }
+    #expect(kind == .serverError)
+    await clock.waitForSleepers()
+    clock.advance(by: .seconds(1))
+    let second = await app.send.nextCall()
+    #expect(second.input as? SubmissionID == id)  // the same id: the server can tell it is the same change
+    #expect(app.outbox.entries.first?.attempts == 2)
+    second.succeed(with: Post(id: 1, likes: 11))
+    await app.outbox.waitUntilIdle()
+    #expect(app.outbox.isEmpty)
+    #expect(app.likes == 11)
+  }
+
+  @Test func aRefusalIsRolledBackShownAndCanBeTriedAgainOrDismissed() async {
+    let app = await Launch(self, persistence: InMemoryPersistence())
+    let screen = LoadableScreen(app.post, actions: [app.like])
+    let submission = Task.immediate { await app.like.submit(1) }
+    await app.send.nextCall().fail(with: HTTPStatusError(statusCode: 400))
+    #expect(await submission.value.failure != nil)
+    #expect(app.likes == 10)  // rolled back
+    #expect(app.outbox.entries.map(\.status) == [.failed(FailureClassification(kind: .clientError, statusCode: 400))])
+    #expect(app.outbox.pendingCount == 0)
+    #expect(bannerTitle(screen) == "Couldn't like the post")
+    // Try Again: the same change, with the same id, its update shown again.
+    let id = app.outbox.entries.first?.id
+    let retry = Task.immediate { await screen.send(.retry) }
+    let again = await app.send.nextCall()
+    #expect(again.input as? SubmissionID == id)
+    #expect(app.likes == 11)
+    again.fail(with: HTTPStatusError(statusCode: 400))
+    await retry.value
+    #expect(app.likes == 10)
+    // Dismiss: it leaves the outbox.
+    await screen.send(.dismissFailure)
+    #expect(app.outbox.isEmpty)
+    #expect(bannerTitle(screen) == nil)
+  }
+
+  @Test func aProcessKilledAtAnyPointLosesNothingAndTheSameIDIsSentAgain() async {
+    let disk = InMemoryPersistence()
+    let first = await Launch(self, persistence: disk)
+    network.goOffline()
+    _ = await first.like.submit(1)
+    _ = await first.like.submit(1)
+    network.goOnline()
+    // Killed while the first change is being sent: its answer never comes back.
+    let lost = await first.send.nextCall()
+    let ids = saved(disk).map(\.id)
+    #expect(ids.count == 2)
+    #expect(lost.input as? SubmissionID == ids.first)
+
+    // The next launch reads what the killed one saved (a copy: the old process writes nothing more).
+    let copy = InMemoryPersistence()
+    copy.write(saved(disk), for: "screenstate-outbox")
+    copy.write(Post(id: 1, likes: 10), for: "post/1")
+    network.goOffline()
+    let second = await Launch(self, persistence: copy)
+    #expect(second.outbox.entries.map(\.id) == ids)
+    #expect(second.likes == 12)  // both shown again, over the value the server sent
+    network.goOnline()
+    for id in ids {
+      let call = await second.send.nextCall()
+      #expect(call.input as? SubmissionID == id)
+      call.succeed(with: Post(id: 1, likes: 12))
+    }
+    await second.outbox.waitUntilIdle()
+    #expect(second.outbox.isEmpty)
+    #expect(saved(copy).isEmpty)
+  }
+
+  @Test func nothingIsSentInTheBackgroundAndWhatWaitsGoesWhenTheAppIsBack() async {
+    let app = await Launch(self, persistence: InMemoryPersistence())
+    activity.didEnterBackground()
+    let outcome = await app.like.submit(1)
+    #expect(outcome.result == nil)
+    #expect(app.send.callCount == 0)
+    activity.didBecomeActive()
+    await app.send.nextCall().succeed(with: Post(id: 1, likes: 11))
+    await app.outbox.waitUntilIdle()
+    #expect(app.outbox.isEmpty)
+  }
+
+  @Test func cancellingTheMutationDiscardsWhatWaitsAndRollsItBack() async {
+    let disk = InMemoryPersistence()
+    let app = await Launch(self, persistence: disk)
+    network.goOffline()
+    _ = await app.like.submit(1)
+    _ = await app.like.submit(1)
+    #expect(app.likes == 12)
+    app.like.cancel()
+    #expect(app.likes == 10)
+    #expect(app.outbox.isEmpty)
+    await app.outbox.waitUntilIdle()
+    #expect(saved(disk).isEmpty)
+  }
+
+  @Test func aChangeWhoseInputCannotBeReadFailsForGoodAndCanBeDiscarded() async {
+    let disk = InMemoryPersistence()
+    let record = OutboxRecord(
+      id: SubmissionID(rawValue: "old"), mutation: "like", input: Data("\"not a number\"".utf8),
+      createdAt: Date(timeIntervalSince1970: 0), attempts: 0, lastFailure: nil, isFailed: false)
+    disk.write([record], for: "screenstate-outbox")
+    let app = await Launch(self, persistence: disk)
+    await app.outbox.waitUntilIdle()
+    #expect(app.send.callCount == 0)
+    #expect(
+      app.outbox.entries.map(\.status) == [
+        .failed(FailureClassification(kind: .unexpectedResponse, isRetryable: false))
+      ]
+    )
+    app.outbox.discard(SubmissionID(rawValue: "old"))
+    #expect(app.outbox.isEmpty)
+  }
+
+  @Test func theIDsOfASeededRandomnessAreTheSameEveryRun() {
+    var first = SeededRandomNumberGenerator(seed: 7)
+    var second = SeededRandomNumberGenerator(seed: 7)
+    let a = SubmissionID(using: &first)
+    #expect(a == SubmissionID(using: &second))
+    #expect(a.rawValue.count == 36)
+    #expect(Array(a.rawValue)[14] == "4")  // version 4
+    #expect("89ab".contains(Array(a.rawValue)[19]))  // RFC 4122 variant
+    #expect(a != SubmissionID(using: &first))
+  }
+}
