@@ -61,7 +61,9 @@ extension Mutation {
   func keepSaved(in link: OutboxLink) {
     for item in link.outbox.register(self, as: link.name) {
       guard let input = try? link.decode(item.record.input) else { continue }  // fails when sent: never decoded
-      let updates = item.phase == .failed ? [] : optimistic.map { $0.apply(input) }
+      // A change never sent cannot be in any answer: pinned, it shows over every value loaded before it is sent.
+      let pinned = item.record.attempts == 0
+      let updates = item.phase == .failed ? [] : optimistic.map { $0.apply(input, pinned) }
       kept[item.record.id] = Submission(id: item.record.id, input: input, scope: nil, updates: updates)
     }
   }
@@ -70,7 +72,7 @@ extension Mutation {
   func submitQueued(_ input: Input, id: SubmissionID, data: Data, in link: OutboxLink) async
     -> MutationOutcome<Output, Failure>
   {
-    let submission = Submission(id: id, input: input, scope: nil, updates: optimistic.map { $0.apply(input) })
+    let submission = Submission(id: id, input: input, scope: nil, updates: optimistic.map { $0.apply(input, true) })
     submission.request = ids.next()
     kept[id] = submission
     emit(.queued(patches: submission.updates.count { $0.patched }), submission.request!)
@@ -119,6 +121,8 @@ extension Mutation: OutboxSending {
       // Saved by an app whose input type was different: it can never be sent.
       return .failed(FailureClassification(kind: .unexpectedResponse, isRetryable: false))
     }
+    // Sent from now on: an answer may hold the change, so it no longer shows over new values.
+    for update in submission.updates { update.unpin() }
     submission.outcome = nil
     let request = submission.wasSent ? ids.next() : (submission.request ?? ids.next())
     submission.request = request
@@ -160,7 +164,8 @@ extension Mutation: OutboxSending {
 
   func requeued(_ record: OutboxRecord) {
     guard let submission = kept[record.id], submission.updates.isEmpty else { return }
-    submission.updates = optimistic.map { $0.apply(submission.input) }
+    // Refused, so not applied by the server: pinned again until sent.
+    submission.updates = optimistic.map { $0.apply(submission.input, true) }
   }
 
   func discarded(_ record: OutboxRecord, wasFailed: Bool) {

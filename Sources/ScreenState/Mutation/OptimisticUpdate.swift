@@ -17,17 +17,23 @@
 /// over the key: an answer asked for by one mutation never wipes another mutation's change in flight.
 @MainActor
 public struct OptimisticUpdate<Input> {
-  /// Applies the change for one input; the result says whether a value was patched, and finishes it: rolls it back
-  /// when the mutation failed (returning whether it did), then revalidates the key.
-  let apply: @MainActor (Input) -> Applied
+  /// Applies the change for one input, pinned (for a change not sent yet: applied again over every new value until
+  /// unpinned) or not; the result says whether a value was patched, unpins it, and finishes it: rolls it back when
+  /// the mutation failed (returning whether it did), then revalidates the key.
+  let apply: @MainActor (Input, _ pinned: Bool) -> Applied
 
   /// An update applied for one submission.
   struct Applied {
     /// Whether a value was changed (a key with no value is left alone).
     let patched: Bool
+    /// Stops applying a pinned change again over new values: its change is being sent.
+    let unpin: @MainActor () -> Void
     /// Rolls the change back if `failed` or keeps it, then revalidates; returns whether it rolled a value back.
     let finish: @MainActor (_ failed: Bool) -> Bool
   }
+
+  /// Applies the change for one input, not pinned: what a submission sent at once does.
+  func apply(_ input: Input) -> Applied { apply(input, false) }
 
   /// Changes the value of the key `key(input)` in `store` with `transform`.
   ///
@@ -46,14 +52,21 @@ public struct OptimisticUpdate<Input> {
     revalidate: Revalidation = .always,
     _ transform: @escaping @MainActor (inout Value, Input) -> Void
   ) -> Self {
-    Self { [weak store] input in
+    Self { [weak store] input, pinned in
       let key = key(input)
-      let patch = store?.patch(key, as: Value.self) { transform(&$0, input) }
-      return Applied(patched: patch != nil) { [weak store] failed in
+      let patch =
+        pinned
+        ? store?.pinnedPatch(key, as: Value.self) { transform(&$0, input) }
+        : store?.patch(key, as: Value.self) { transform(&$0, input) }
+      return Applied(
+        patched: patch?.keys.isEmpty == false,
+        unpin: { [weak store] in if let patch { store?.unpin(patch.id) } }
+      ) { [weak store] failed in
         guard let store else { return false }
         let settled = patch.map { store.settle($0, failed: failed) }
         // A key whose answer superseded the change may not show it yet: it is asked again, as it is after a failure.
-        if failed || revalidate == .always || settled?.superseded.isEmpty == false || patch == nil {
+        if failed || revalidate == .always || settled?.superseded.isEmpty == false || settled?.changed.isEmpty != false
+        {
           store.invalidateWhenSettled(key)
         }
         return failed && settled?.changed.isEmpty == false
@@ -83,15 +96,20 @@ public struct OptimisticUpdate<Input> {
     revalidate: Revalidation = .afterFailure,
     _ transform: @escaping @MainActor (inout E, Input) -> Void
   ) -> Self {
-    Self { [weak store] input in
-      let patch = store?.patchEntities(E.self, id: id(input)) { transform(&$0, input) }
-      return Applied(patched: patch != nil) { [weak store] failed in
+    Self { [weak store] input, pinned in
+      let patch =
+        pinned
+        ? store?.pinnedEntityPatch(E.self, id: id(input)) { transform(&$0, input) }
+        : store?.patchEntities(E.self, id: id(input)) { transform(&$0, input) }
+      return Applied(
+        patched: patch?.keys.isEmpty == false,
+        unpin: { [weak store] in if let patch { store?.unpin(patch.id) } }
+      ) { [weak store] failed in
         guard let store, let patch else { return false }
         let settled = store.settle(patch, failed: failed)
         // A key whose answer superseded the change may not show it yet: it is asked again.
-        for key in patch.keys where failed || revalidate == .always || settled.superseded.contains(key) {
-          store.invalidateWhenSettled(key)
-        }
+        for key in settled.changed where failed || revalidate == .always { store.invalidateWhenSettled(key) }
+        for key in settled.superseded { store.invalidateWhenSettled(key) }
         return failed && !settled.changed.isEmpty
       }
     }

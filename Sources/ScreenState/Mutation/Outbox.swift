@@ -98,8 +98,8 @@ public final class Outbox: Observable {
   /// Every change kept, in the order it is sent: queued, being sent, or failed.
   public var entries: [OutboxEntry] {
     registrar.access(self, keyPath: \.entries)
-    return staged.map { Self.entry($0.record, phase: .queued) }
-      + queue.items.map { Self.entry($0.record, phase: $0.phase) }
+    return queue.items.map { Self.entry($0.record, phase: $0.phase) }
+      + staged.map { Self.entry($0.record, phase: .queued) }
   }
 
   /// How many changes wait to be sent or are being sent (failed ones left out): what a badge shows.
@@ -255,8 +255,19 @@ public final class Outbox: Observable {
   }
 
   private func send(_ id: SubmissionID) async {
-    guard let record = queue.startSending(id), let sender = senders[record.mutation]?.sender else { return }
+    guard senders[queue.item(id)?.record.mutation ?? ""]?.sender != nil, let record = queue.startSending(id) else {
+      return
+    }
     changed()
+    // Its attempt is on disk before it goes: a process killed from now on relaunches knowing the server may have
+    // it, so its update is no longer shown over the server's values (which may hold it) as if never sent.
+    generation &+= 1
+    await written(upTo: generation)
+    guard let sender = senders[record.mutation]?.sender else {
+      _ = queue.ended(id, with: .interrupted, now: timers.now)
+      changed()
+      return
+    }
     let result = await sender.send(record)
     guard let ending = queue.ended(id, with: result, now: timers.now) else { return }
     sender.ended(record, as: ending)
@@ -323,7 +334,8 @@ public final class Outbox: Observable {
 
   // MARK: - Timer
 
-  private var timers: TimerQueue { TimerQueue.shared(for: store.configuration.clock) }
+  /// The store's timer queue: its time line is the one the store's keys use.
+  private var timers: TimerQueue { store.timers }
 
   private func arm(at deadline: Duration) {
     disarm()
@@ -334,6 +346,13 @@ public final class Outbox: Observable {
     guard let timer else { return }
     timers.cancel(timer)
     self.timer = nil
+  }
+
+  /// What the outbox is doing, for a test that finds it stuck.
+  var debugDescription: String {
+    "drain \(drainTask != nil), writer \(writerTask != nil), written \(writtenGeneration)/\(generation), "
+      + "staged \(staged.count), awaiting \(awaiting.count), resumeAt \(String(describing: queue.resumeAt)), "
+      + "timer \(timer != nil), now \(timers.now)"
   }
 
   private func changed() {

@@ -56,18 +56,23 @@ extension ResourceStore {
     _ = settle(patch, failed: false)
   }
 
-  /// Rolls `patch` back or commits it; returns the keys where it was still pending and those where a newer value
-  /// had superseded it (their answer may predate the mutation's effect: they are worth asking again).
+  /// Rolls `patch` back or commits it; returns the keys where it was still pending and those worth asking again:
+  /// where a newer value had superseded it, and, for a commit, where a request is in flight (their answer may
+  /// predate the mutation's effect, and would replace the committed change with a value without it).
   func settle(_ patch: ResourcePatch, failed: Bool) -> (changed: [ResourceKey], superseded: [ResourceKey]) {
     var changed: [ResourceKey] = []
     var superseded: [ResourceKey] = []
-    for key in patch.keys {
+    // A pinned patch may have reached keys after it was made (values that appeared): those too.
+    let pinnedKeys = takePinnedKeys(of: patch.id)
+    let keys = pinnedKeys.isEmpty ? patch.keys : Set(patch.keys).union(pinnedKeys).sorted { $0.path < $1.path }
+    for key in keys {
       guard let entry = storedEntry(key) else { continue }
       let wasPending = failed ? entry.rollBackPatch(patch.id) : entry.commitPatch(patch.id)
       if wasPending {
         use(entry)
         changed.append(key)
         if failed { emit(.rolledBack(patches: 1), of: key) }
+        if !failed, entry.isRunning { superseded.append(key) }
       } else {
         superseded.append(key)
       }

@@ -63,6 +63,10 @@ public final class ResourceStore {
   /// Which keys hold each entity.
   var entityIndex = EntityIndex()
   private var patchCount: UInt64 = 0
+  /// The pinned patches, by id: applied again over every new value of what they change until unpinned.
+  var pinned: [UInt64: PinnedPatch] = [:]
+  /// The keys each pinned patch was applied to, kept until the patch is settled (after it is unpinned too).
+  var pinnedKeys: [UInt64: Set<ResourceKey>] = [:]
   /// Coalesces the values to save and writes them off the main actor; `nil` without a persistence.
   let writer: PersistenceWriter?
   /// Values read ahead by ``restore(_:as:)``, each taken by the first handle of its key.

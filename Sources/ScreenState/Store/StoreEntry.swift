@@ -32,6 +32,8 @@ protocol AnyStoreEntry: AnyObject {
   func commitPatch(_ id: UInt64) -> Bool
   /// Whether optimistic patches are pending over the value.
   var hasPendingPatches: Bool { get }
+  /// Whether optimistic patch `id` is pending over the value.
+  func hasPendingPatch(_ id: UInt64) -> Bool
 }
 
 /// An entry whose value has a known type: what reads, writes and patches use.
@@ -167,6 +169,8 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
 
   var hasPendingPatches: Bool { !layers.isEmpty }
 
+  func hasPendingPatch(_ id: UInt64) -> Bool { layers.contains(patch: id) }
+
   /// Shows a value computed from the patches, keeping the freshness and the saved date it had.
   private func writePatched(_ value: Source.Value, origin: ValueOrigin) {
     let (fetchedAt, savedAt) = (metadata.fetchedAt, metadata.savedAt)
@@ -205,9 +209,16 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
       // Forwarded before the write, so that the store's `saved` event follows the answer it saves.
       store.forward(event, of: key)
       if let persist, let value = source.state.value { persist(value, event.part) }
+      // Changes not sent yet show over the server's answer (which cannot hold them); after it is saved as it came.
+      store.applyPinned(to: self)
       return
     case .valueReplaced:
-      if !isWritingPatch { metadata.version &+= 1 }
+      if !isWritingPatch {
+        metadata.version &+= 1
+        store.forward(event, of: key)
+        store.applyPinned(to: self)
+        return
+      }
     case .reset:
       // Nothing is shown any more: nothing restored, nothing fresh.
       metadata.version &+= 1

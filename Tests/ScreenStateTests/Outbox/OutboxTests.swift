@@ -262,3 +262,139 @@ struct OutboxTests {
     #expect(a != SubmissionID(using: &first))
   }
 }
+
+/// A change waiting in the outbox shows over every value of what it changes until it is sent: over a refresh's
+/// answer, in a key loaded after it was made, and in a copy restored on the next launch.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct OutboxPinningTests {
+  typealias Post = OutboxTests.Post
+
+  let clock = VirtualClock()
+  let network = ControllableConnectivity()
+  let activity = AppActivity()
+  /// What the server says each post's likes are.
+  let serverLikes = Counter()
+
+  @MainActor
+  final class Counter {
+    var value = 10
+  }
+
+  func makeStore(_ persistence: InMemoryPersistence = InMemoryPersistence()) -> ResourceStore {
+    ResourceStore(
+      configuration: LoadingConfiguration(
+        retryPolicy: .never, attemptTimeout: nil, clock: clock, connectivity: network, activity: activity),
+      persistence: persistence)
+  }
+
+  func resource(_ store: ResourceStore, _ key: ResourceKey, id: Int = 1) -> Resource<Post, any Error> {
+    let server = serverLikes
+    return store.resource(key) { @MainActor () async throws(any Error) in Post(id: id, likes: server.value) }
+  }
+
+  func feed(_ store: ResourceStore) -> Resource<[Post], any Error> {
+    let server = serverLikes
+    return store.resource("feed") { @MainActor () async throws(any Error) in
+      [Post(id: 1, likes: server.value), Post(id: 2, likes: 10)]
+    }
+  }
+
+  func like(_ store: ResourceStore, _ outbox: Outbox, _ send: OutboxTests.Send) -> OutboxTests.Like {
+    OutboxTests.Like(
+      "like the post", queuedIn: outbox, as: "like",
+      optimistic: [.entity(store, Post.self, id: { $0 }) { post, _ in post.likes += 1 }]
+    ) { (_: Int, submission: SubmissionID) async throws(any Error) -> Post in
+      try await send.operation(taking: SubmissionID.self)(submission)
+    }
+  }
+
+  @Test func aQueuedChangeShowsOverARefreshUntilItIsSent() async {
+    let store = makeStore()
+    let post = resource(store, "post/1")
+    await post.load()
+    let send = OutboxTests.Send()
+    let outbox = Outbox(store)
+    let like = like(store, outbox, send)
+    network.goOffline()
+    _ = await like.submit(1)
+    #expect(post.state.value?.likes == 11)
+    await post.refresh()  // the server's answer does not have the like yet
+    #expect(post.state.value?.likes == 11)
+    network.goOnline()
+    let call = await send.nextCall()
+    // Being sent: an answer may hold it now, so a refresh shows the server's value as it is.
+    serverLikes.value = 11
+    await post.refresh()
+    #expect(post.state.value?.likes == 11)
+    call.succeed(with: Post(id: 1, likes: 11))
+    await outbox.waitUntilIdle()
+    await store.waitUntilSettled()
+    #expect(post.state.value?.likes == 11)
+  }
+
+  @Test func aQueuedChangeReachesValuesLoadedAfterIt() async {
+    let store = makeStore()
+    let send = OutboxTests.Send()
+    let outbox = Outbox(store)
+    let like = like(store, outbox, send)
+    network.goOffline()
+    _ = await like.submit(1)  // nothing holds post 1 yet
+    network.goOnline()
+    activity.didEnterBackground()  // keeps the outbox from sending while the screens load
+    let feed = feed(store)
+    await feed.load()
+    #expect(feed.state.value?.map(\.likes) == [11, 10])
+    let post = resource(store, "post/1")
+    await post.load()
+    #expect(post.state.value?.likes == 11)
+    // Refused when sent: rolled back everywhere it reached.
+    activity.didBecomeActive()
+    await send.nextCall().fail(with: HTTPStatusError(statusCode: 400))
+    await outbox.waitUntilIdle()
+    #expect(feed.state.value?.map(\.likes) == [10, 10])
+    #expect(post.state.value?.likes == 10)
+  }
+
+  @Test func theNextLaunchShowsAQueuedChangeInValuesRestoredAfterTheMutationIsMade() async {
+    let disk = InMemoryPersistence()
+    do {
+      let store = makeStore(disk)
+      let post = resource(store, "post/1")
+      await post.load()
+      let outbox = Outbox(store)
+      let like = like(store, outbox, OutboxTests.Send())
+      network.goOffline()
+      _ = await like.submit(1)
+      await store.flush()
+    }
+    // Relaunched offline: the outbox and the like are made first, the post's screen later.
+    let store = makeStore(disk)
+    let outbox = Outbox(store)
+    let send = OutboxTests.Send()
+    let like = like(store, outbox, send)
+    #expect(like.outboxEntries.count == 1)
+    let post = resource(store, "post/1")
+    #expect(post.valueOrigin == .restored)
+    #expect(post.state.value?.likes == 11)  // the saved value, with the change not sent yet
+    network.goOnline()
+    await send.nextCall().succeed(with: Post(id: 1, likes: 11))
+    await outbox.waitUntilIdle()
+    #expect(outbox.isEmpty)
+  }
+
+  @Test func aFailedChangeIsNotShownAgainOverNewValues() async {
+    let store = makeStore()
+    let post = resource(store, "post/1")
+    await post.load()
+    let send = OutboxTests.Send()
+    let outbox = Outbox(store)
+    let like = like(store, outbox, send)
+    let submission = Task.immediate { await like.submit(1) }
+    await send.nextCall().fail(with: HTTPStatusError(statusCode: 400))
+    _ = await submission.value
+    await post.refresh()
+    #expect(post.state.value?.likes == 10)
+    #expect(outbox.entries.count == 1)
+  }
+}

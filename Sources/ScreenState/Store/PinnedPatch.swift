@@ -1,0 +1,19 @@
+/// An optimistic patch for a change not sent yet (an ``Outbox``'s queued change): no value from the server can
+/// hold it, so it is applied again over every new value of what it changes — an answer, a restored copy, a key
+/// loaded after it was made — until it is unpinned (its change is being sent) or settled.
+@MainActor
+struct PinnedPatch {
+  /// What the patch changes.
+  enum Target {
+    /// The whole value of a key.
+    case key(ResourceKey)
+    /// An entity, in every value that holds it.
+    case entity(EntityKey)
+  }
+
+  /// The patch's number in its store.
+  let id: UInt64
+  let target: Target
+  /// Applies the patch to an entry as a pending patch numbered ``id``; returns whether it changed a value.
+  let apply: @MainActor (any AnyStoreEntry) -> Bool
+}

@@ -1,0 +1,73 @@
+extension ResourceStore {
+  /// Keeps applying patch `patch` (already applied where it could be) over every new value of its target, until
+  /// ``unpin(_:)`` or ``settle(_:failed:)``.
+  func pin(_ patch: PinnedPatch, appliedTo keys: [ResourceKey]) {
+    pinned[patch.id] = patch
+    pinnedKeys[patch.id, default: []].formUnion(keys)
+  }
+
+  /// Stops applying pinned patch `id` again: its change is being sent, so an answer may hold it. Where it is
+  /// pending it stays, as any optimistic patch, until settled or superseded.
+  func unpin(_ id: UInt64) {
+    pinned[id] = nil
+  }
+
+  /// Applies the pinned patches that target `entry` (its key, or an entity its value holds) and are not pending
+  /// over its value, in the order they were made: after a value that superseded them, or a value that appeared.
+  func applyPinned(to entry: any AnyStoreEntry) {
+    guard !pinned.isEmpty else { return }
+    for patch in pinned.values.sorted(by: { $0.id < $1.id }) where !entry.hasPendingPatch(patch.id) {
+      let targets: Bool =
+        switch patch.target {
+        case .key(let key): key == entry.key
+        case .entity(let entity): entityIndex.keys(holding: entity).contains(entry.key)
+        }
+      guard targets, patch.apply(entry) else { continue }
+      pinnedKeys[patch.id, default: []].insert(entry.key)
+    }
+  }
+
+  /// The keys patch `id` was applied to while pinned, forgotten as it is settled.
+  func takePinnedKeys(of id: UInt64) -> Set<ResourceKey> {
+    pinned[id] = nil
+    return pinnedKeys.removeValue(forKey: id) ?? []
+  }
+
+  /// Patches the value of `key` with `transform` as ``patch(_:as:_:)`` does, pinned: applied again over every new
+  /// value of the key (the key's first value included) until unpinned. Returns the patch, even if no value was
+  /// there to change yet.
+  func pinnedPatch<Value>(
+    _ key: ResourceKey, as type: Value.Type, _ transform: @escaping @MainActor (inout Value) -> Void
+  ) -> ResourcePatch {
+    let patchID = nextPatch()
+    let apply: @MainActor (any AnyStoreEntry) -> Bool = { entry in
+      (entry as? any ValueStoreEntry<Value>)?.applyWholePatch(patchID, transform) ?? false
+    }
+    var keys: [ResourceKey] = []
+    if let entry = storedEntry(key), apply(entry) {
+      use(entry)
+      keys = [key]
+    }
+    pin(PinnedPatch(id: patchID, target: .key(key), apply: apply), appliedTo: keys)
+    return ResourcePatch(keys: keys, id: patchID)
+  }
+
+  /// Patches the entity of type `E` with id `id` as ``patchEntities(_:id:_:)`` does, pinned: applied again over
+  /// every new value that holds it until unpinned. Returns the patch, even if no value holds the entity yet.
+  func pinnedEntityPatch<E: Identifiable>(
+    _ type: E.Type, id: E.ID, _ transform: @escaping @MainActor (inout E) -> Void
+  ) -> ResourcePatch {
+    let patchID = nextPatch()
+    let apply: @MainActor (any AnyStoreEntry) -> Bool = { entry in
+      entry.applyEntityPatch(patchID, E.self, entityID: id, transform)
+    }
+    var keys: [ResourceKey] = []
+    for key in entityIndex.keys(holding: EntityKey(E.self, id: id)) {
+      guard let entry = storedEntry(key), apply(entry) else { continue }
+      use(entry)
+      keys.append(key)
+    }
+    pin(PinnedPatch(id: patchID, target: .entity(EntityKey(E.self, id: id)), apply: apply), appliedTo: keys)
+    return ResourcePatch(keys: keys.sorted { $0.path < $1.path }, id: patchID)
+  }
+}

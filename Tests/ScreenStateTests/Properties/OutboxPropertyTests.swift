@@ -1,0 +1,368 @@
+import Foundation
+import ScreenStateTesting
+import Testing
+
+@testable import ScreenState
+
+/// Random interleavings of likes submitted through an outbox, the network and the app going and coming back,
+/// answers of every kind (accepted, a 500, a refusal, accepted but the answer lost), refreshes, retries, discards and
+/// processes killed at any point, checked against a reference model of the server: every change submitted and not
+/// refused or discarded reaches the server exactly once, in the order submitted, and each post shows what the
+/// server holds once everything has settled. The number of scenarios is `FUZZ_COUNT` (200 by default);
+/// `OUTBOX_SCENARIO=N` replays scenario N alone, and `OUTBOX_DEBUG=1` prints each step with the outbox's entries.
+@MainActor
+@Suite(.timeLimit(.minutes(3)))
+struct OutboxPropertyTests {
+  static let count = ProcessInfo.processInfo.environment["FUZZ_COUNT"].flatMap(Int.init) ?? 200
+
+  @Test func randomInterleavingsLoseNothingAndApplyEachChangeOnce() async {
+    var generator = SeededRandomNumberGenerator(seed: 16)
+    for scenario in 0..<Self.count {
+      let steps = (0..<Int.random(in: 5...40, using: &generator)).map { _ in OutboxStep.random(using: &generator) }
+      if let only = ProcessInfo.processInfo.environment["OUTBOX_SCENARIO"].flatMap(Int.init), only != scenario {
+        continue
+      }
+      let world = OutboxWorld(seed: UInt64(scenario))
+      guard await world.run(steps) else {
+        Issue.record("scenario \(scenario)")
+        return
+      }
+    }
+  }
+
+  @Test(arguments: [
+    // Killed while a change is being sent, after the server applied it: sent again, applied once, shown once.
+    [OutboxStep.goOffline, .submit(1), .goOnline, .kill(serverGotIt: true)],
+    // Accepted, its answer lost, refreshed before it is sent again: the post shows the like once.
+    [.submit(1), .answer(.appliedButLost), .refresh(1), .advance],
+    // Refused, tried again, accepted.
+    [.submit(2), .answer(.refuse), .retryFailed, .answer(.accept)],
+    // Queued offline, relaunched twice, sent in order.
+    [.goOffline, .submit(1), .submit(2), .kill(serverGotIt: false), .submit(1), .kill(serverGotIt: false), .goOnline],
+  ])
+  func namedScenarios(steps: [OutboxStep]) async {
+    _ = await OutboxWorld(seed: 1).run(steps)
+  }
+}
+
+/// One step of a scenario.
+enum OutboxStep: Sendable, CustomStringConvertible {
+  enum Answer: CaseIterable, Sendable {
+    case accept, serverError, refuse, appliedButLost
+  }
+
+  case submit(Int)
+  case goOffline, goOnline, background, foreground
+  case answer(Answer)
+  case advance
+  case refresh(Int)
+  case retryFailed, discardFailed
+  case kill(serverGotIt: Bool)
+
+  static func random(using generator: inout some RandomNumberGenerator) -> Self {
+    switch Int.random(in: 0..<20, using: &generator) {
+    case 0..<5: .submit(Int.random(in: 1...2, using: &generator))
+    case 5: .goOffline
+    case 6, 7: .goOnline
+    case 8: .background
+    case 9: .foreground
+    case 10..<14: .answer(Answer.allCases.randomElement(using: &generator)!)
+    case 14: .advance
+    case 15, 16: .refresh(Int.random(in: 1...2, using: &generator))
+    case 17: .retryFailed
+    case 18: .discardFailed
+    default: .kill(serverGotIt: Bool.random(using: &generator))
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .submit(let post): "submit(\(post))"
+    case .goOffline: "offline"
+    case .goOnline: "online"
+    case .background: "background"
+    case .foreground: "foreground"
+    case .answer(let answer): "answer(\(answer))"
+    case .advance: "advance"
+    case .refresh(let post): "refresh(\(post))"
+    case .retryFailed: "retryFailed"
+    case .discardFailed: "discardFailed"
+    case .kill(let got): "kill(serverGotIt: \(got))"
+    }
+  }
+}
+
+/// The reference server: each post's likes, each change applied at most once by its id, in the order applied.
+final class OutboxServer: @unchecked Sendable {
+  private let lock = NSLock()
+  private var appliedIDs: [SubmissionID] = []
+  private var likesByPost: [Int: Int] = [1: 10, 2: 10]
+  private var isReachable = true
+
+  struct Post: Codable, Hashable, Sendable, Identifiable {
+    var id: Int
+    var likes: Int
+  }
+
+  var applied: [SubmissionID] { lock.withLock { appliedIDs } }
+  var reachable: Bool {
+    get { lock.withLock { isReachable } }
+    set { lock.withLock { isReachable = newValue } }
+  }
+
+  /// Applies the like `id` once: a second request with the same id changes nothing.
+  func like(_ post: Int, id: SubmissionID) -> Post {
+    lock.withLock {
+      if !appliedIDs.contains(id) {
+        appliedIDs.append(id)
+        likesByPost[post, default: 10] += 1
+      }
+      return Post(id: post, likes: likesByPost[post, default: 10])
+    }
+  }
+
+  func post(_ id: Int) throws -> Post {
+    try lock.withLock {
+      guard isReachable else { throw URLError(.notConnectedToInternet) }
+      return Post(id: id, likes: likesByPost[id, default: 10])
+    }
+  }
+}
+
+/// A like as the operation receives it.
+struct LikeRequest: Sendable {
+  let post: Int
+  let id: SubmissionID
+}
+
+/// The app and its server through a scenario.
+@MainActor
+final class OutboxWorld {
+  typealias Post = OutboxServer.Post
+
+  /// One launch: a store on its disk, both posts, the outbox and the like.
+  @MainActor
+  final class App {
+    let store: ResourceStore
+    let posts: [Int: Resource<Post, any Error>]
+    let outbox: Outbox
+    let like: Mutation<Int, Post, any Error>
+    let send = ControllableOperation<Post, any Error>()
+    let disk: InMemoryPersistence
+
+    init(world: OutboxWorld, disk: InMemoryPersistence) {
+      self.disk = disk
+      let store = ResourceStore(
+        configuration: LoadingConfiguration(
+          retryPolicy: .never, attemptTimeout: nil, clock: world.clock,
+          randomness: RandomSource(SeededRandomNumberGenerator(seed: world.nextSeed())), connectivity: world.network,
+          activity: world.activity),
+        persistence: disk)
+      self.store = store
+      let server = world.server
+      posts = Dictionary(
+        uniqueKeysWithValues: [1, 2].map { id in
+          (id, store.resource("post/\(id)") { () async throws(any Error) -> Post in try server.post(id) })
+        })
+      outbox = Outbox(store)
+      let send = send
+      like = Mutation(
+        "like the post", queuedIn: outbox, as: "like",
+        optimistic: [.entity(store, Post.self, id: { $0 }) { post, _ in post.likes += 1 }]
+      ) { (post: Int, id: SubmissionID) async throws(any Error) -> Post in
+        try await send.operation(taking: LikeRequest.self)(LikeRequest(post: post, id: id))
+      }
+    }
+  }
+
+  let clock = VirtualClock()
+  let network = ControllableConnectivity()
+  let activity = AppActivity()
+  let server = OutboxServer()
+  private var seed: UInt64
+  private(set) var app: App!
+  private var tasks: [Task<Void, Never>] = []
+  /// The changes submitted, in order.
+  private var submitted: [SubmissionID] = []
+  /// The changes the server ever refused, and those discarded.
+  private var refused: Set<SubmissionID> = []
+  private var discarded: Set<SubmissionID> = []
+  /// The changes whose `submit` returned: on disk, or already answered.
+  private var confirmed: Set<SubmissionID> = []
+  private var log: [String] = []
+
+  init(seed: UInt64) {
+    self.seed = seed &* 7919
+  }
+
+  func nextSeed() -> UInt64 {
+    seed &+= 1
+    return seed
+  }
+
+  /// Runs `steps`, settles everything, and checks the model; `false` (with an issue recorded) when it fails.
+  func run(_ steps: [OutboxStep]) async -> Bool {
+    app = App(world: self, disk: InMemoryPersistence())
+    for post in app.posts.values { await post.load() }
+    for step in steps {
+      log.append(step.description)
+      if ProcessInfo.processInfo.environment["OUTBOX_DEBUG"] != nil {
+        print(
+          "step", step, app.outbox.entries.map { "\($0.id.rawValue.prefix(4)) \($0.status)" }, "submitted",
+          submitted.map { $0.rawValue.prefix(4) }, "discarded", discarded.map { $0.rawValue.prefix(4) }, "applied",
+          server.applied.map { $0.rawValue.prefix(4) })
+      }
+      await apply(step)
+      for _ in 0..<6 { await Task.yield() }
+    }
+    return await settleAndCheck()
+  }
+
+  private func apply(_ step: OutboxStep) async {
+    switch step {
+    case .submit(let post):
+      let before = Set(app.outbox.entries.map(\.id))
+      let like = app.like
+      let new = Task.immediate { _ = await like.submit(post) }
+      tasks.append(new)
+      let ids = app.outbox.entries.map(\.id).filter { !before.contains($0) }
+      submitted += ids
+      // Confirmed once `submit` returns: from then on it must survive any kill.
+      tasks.append(
+        Task {
+          await new.value
+          self.confirmed.formUnion(ids)
+        })
+    case .goOffline:
+      network.goOffline()
+      server.reachable = false
+    case .goOnline:
+      server.reachable = true
+      network.goOnline()
+    case .background:
+      activity.didEnterBackground()
+    case .foreground:
+      activity.didBecomeActive()
+    case .answer(let answer):
+      guard let call = app.send.pendingCalls.first, let request = call.input as? LikeRequest else { return }
+      answerCall(call, request, answer)
+    case .advance:
+      clock.advance(by: .seconds(61))
+    case .refresh(let post):
+      let resource = app.posts[post]!
+      tasks.append(Task.immediate { await resource.refresh() })
+    case .retryFailed:
+      guard let failed = app.outbox.entries.first(where: { !$0.isPending }) else { return }
+      app.outbox.retry(failed.id)
+    case .discardFailed:
+      guard let failed = app.outbox.entries.first(where: { !$0.isPending }) else { return }
+      discarded.insert(failed.id)
+      app.outbox.discard(failed.id)
+    case .kill(let serverGotIt):
+      // The call in flight may have reached the server before the process died.
+      if serverGotIt, let request = app.send.pendingCalls.first?.input as? LikeRequest {
+        _ = server.like(request.post, id: request.id)
+      }
+      // The next launch reads what the dead one wrote (a copy: the dead process writes nothing more).
+      let disk = InMemoryPersistence()
+      for key in app.disk.keys {
+        if key == "screenstate-outbox", let records = app.disk.read([OutboxRecord].self, for: key) {
+          disk.write(records.value, for: key)
+        } else if let post = app.disk.read(Post.self, for: key) {
+          disk.write(post.value, for: key)
+        }
+      }
+      // A submission killed before it was on disk never happened (its `submit` had not returned).
+      let onDisk = Set(disk.read([OutboxRecord].self, for: "screenstate-outbox")?.value.map(\.id) ?? [])
+      submitted.removeAll { !confirmed.contains($0) && !onDisk.contains($0) && !server.applied.contains($0) }
+      // A discard not written yet is undone by the kill: the change is back, failed.
+      discarded.subtract(onDisk)
+      app = App(world: self, disk: disk)
+      for post in app.posts.values { tasks.append(Task.immediate { await post.load() }) }
+    }
+  }
+
+  private func answerCall(
+    _ call: ControllableOperation<Post, any Error>.Call, _ request: LikeRequest, _ answer: OutboxStep.Answer
+  ) {
+    let alreadyApplied = server.applied.contains(request.id)
+    switch answer {
+    case .accept:
+      call.succeed(with: server.like(request.post, id: request.id))
+    case .serverError:
+      call.fail(with: HTTPStatusError(statusCode: 500))
+    case .refuse where alreadyApplied:
+      // A server that applied the change says so when it comes again.
+      call.succeed(with: server.like(request.post, id: request.id))
+    case .refuse:
+      refused.insert(request.id)
+      call.fail(with: HTTPStatusError(statusCode: 400))
+    case .appliedButLost:
+      _ = server.like(request.post, id: request.id)
+      call.fail(with: URLError(.networkConnectionLost))
+    }
+  }
+
+  /// Network on, app active, every call accepted and every wait ended, until nothing is left to send; then checks.
+  private func settleAndCheck() async -> Bool {
+    server.reachable = true
+    network.goOnline()
+    activity.didBecomeActive()
+    var rounds = 0
+    while app.outbox.pendingCount > 0 || !app.send.pendingCalls.isEmpty {
+      rounds += 1
+      if ProcessInfo.processInfo.environment["OUTBOX_DEBUG"] != nil {
+        print(
+          "round", rounds, app.outbox.entries.map { "\($0.id.rawValue.prefix(4)) \($0.status) \($0.attempts)" },
+          app.send.pendingCalls.map {
+            "#\($0.index) \(($0.input as? LikeRequest)?.id.rawValue.prefix(4) ?? "?") cancelled \($0.isCancelled)"
+          }, "calls", app.send.callCount)
+      }
+      guard rounds < 400 else {
+        Issue.record(
+          "the outbox never emptied: \(app.outbox.entries) after \(log); \(app.outbox.debugDescription); runners \(app.like.submissionsInFlight), state \(app.like.state)"
+        )
+        return false
+      }
+      for call in app.send.pendingCalls {
+        if let request = call.input as? LikeRequest { answerCall(call, request, .accept) }
+      }
+      clock.advance(by: .seconds(61))
+      // Not `waitUntilIdle()`: the next change sent waits for this loop to answer it.
+      for _ in 0..<20 { await Task.yield() }
+    }
+    await app.outbox.waitUntilIdle()
+    await app.store.waitUntilSettled()
+    for post in app.posts.values { await post.waitUntilSettled() }
+
+    let failedAtEnd = Set(app.outbox.entries.filter { !$0.isPending }.map(\.id))
+    let expected = submitted.filter { !discarded.contains($0) && !failedAtEnd.contains($0) }
+    let applied = server.applied
+    let context = "after \(log)"
+    // Nothing lost: every change kept reached the server; nothing refused and left failed, nor discarded unsent.
+    guard Set(applied) == Set(expected) else {
+      Issue.record(
+        "applied \(applied.count), expected \(expected.count) (\(submitted.count) submitted) \(context); applied \(applied.map { $0.rawValue.prefix(4) }), submitted \(submitted.map { $0.rawValue.prefix(4) }), discarded \(discarded.map { $0.rawValue.prefix(4) }), failed \(failedAtEnd.map { $0.rawValue.prefix(4) })"
+      )
+      return false
+    }
+    // In order: the changes never refused reached the server in the order submitted.
+    let neverRefused = Set(submitted).subtracting(refused)
+    guard
+      applied.filter(neverRefused.contains) == submitted.filter({ neverRefused.contains($0) && applied.contains($0) })
+    else {
+      Issue.record("order \(applied) against \(submitted) \(context)")
+      return false
+    }
+    // Shown once: each post shows what the server holds.
+    for (id, post) in app.posts {
+      guard let shown = post.state.value?.likes else { continue }
+      let truth = (try? server.post(id).likes) ?? -1
+      guard shown == truth else {
+        Issue.record("post \(id) shows \(shown) likes, the server holds \(truth) \(context)")
+        return false
+      }
+    }
+    return true
+  }
+}
