@@ -72,7 +72,7 @@ let package = Package(
       ]
     ),
     // Compiles the README's quick start and checks the README shows it verbatim.
-    .testTarget(name: "ReadmeTests", dependencies: ["ScreenState"]),
+    .testTarget(name: "ReadmeTests", dependencies: ["ScreenState", "ScreenStateTesting"]),
     .testTarget(name: "ScreenStateTerminalTests", dependencies: ["ScreenStateTerminal", "ScreenStateTesting"]),
     // Text snapshots of whole screens through the ScreenStateSnapshotTesting product; references in __Snapshots__.
     .testTarget(

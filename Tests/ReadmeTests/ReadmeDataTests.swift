@@ -60,11 +60,15 @@ struct StoriesAPI: Sendable {
   var storyPage: @Sendable (String?) async throws -> StoriesPage
   var storyDetail: @Sendable (Int) async throws -> StoryDetail = { id in StoryDetail.full(id) }
   var likeStory: @Sendable (Int) async throws -> StoryDetail = { id in StoryDetail.full(id, likes: 1) }
+  var likeStoryOnce: @Sendable (Int, String) async throws -> StoryDetail = { id, _ in StoryDetail.full(id, likes: 1) }
 
   func search(_ text: String) async throws -> [Story] { try await searchStories(text) }
   func stories(after cursor: String?) async throws -> StoriesPage { try await storyPage(cursor) }
   func story(_ id: Int) async throws -> StoryDetail { try await storyDetail(id) }
   func like(_ id: Int) async throws -> StoryDetail { try await likeStory(id) }
+  func like(_ id: Int, idempotencyKey: String) async throws -> StoryDetail {
+    try await likeStoryOnce(id, idempotencyKey)
+  }
 }
 
 @MainActor

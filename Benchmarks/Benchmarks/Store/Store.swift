@@ -115,4 +115,5 @@ let benchmarks: @Sendable () -> Void = {
   }
   registerStoreAtScaleBenchmarks()
   registerEntityPatchBenchmarks()
+  registerMutationBenchmarks()
 }

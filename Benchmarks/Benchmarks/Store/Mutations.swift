@@ -1,0 +1,208 @@
+// Mutations at scale (issue 16).
+//
+// - 100 concurrent optimistic likes with random failures: a feed of 100 posts and each post's detail (101 keys); 100
+//   likes of random posts submitted at once (`.entity`, so each reaches the feed's row and the detail), each
+//   answered in random order, a third of them refused. When all have settled, every post must show exactly its
+//   initial likes plus the likes the server accepted (each rollback exact whatever the order): checked in every
+//   sample, a wrong count stops the run. Recorded: µs per like, submit to settled.
+// - 1,000 likes queued offline in an `Outbox` (on `FileResourcePersistence` in a temporary directory, each saved
+//   before `submit` returns), then sent when the network returns. Recorded: µs per like to queue (submit to
+//   `.queued`, the write included), µs per like to send (reconnect to an empty outbox, one write per send included),
+//   bytes of the outbox's file with 1,000 likes, and the malloc interposer's figures for the whole sample.
+
+import Benchmark
+import BenchmarkSupport
+import Foundation
+import ScreenState
+
+struct LikedPost: Codable, Identifiable, Sendable {
+  let id: Int
+  var likes: Int
+}
+
+enum MutationMetric {
+  static func micros(_ name: String) -> BenchmarkMetric {
+    .custom("mutations: µs per like, \(name)", useScalingFactor: false)
+  }
+
+  static let fileBytes = BenchmarkMetric.custom("mutations: bytes of an outbox of 1,000 likes", useScalingFactor: false)
+}
+
+/// A network a benchmark switches by hand.
+@MainActor
+final class SwitchedNetwork: ConnectivityMonitoring {
+  private var observers: [(id: Int, onChange: @MainActor (NetworkPath) -> Void)] = []
+  private var nextID = 0
+  private(set) var path = NetworkPath.reachable
+
+  func observe(_ onChange: @escaping @MainActor (NetworkPath) -> Void) -> ChangeSubscription {
+    nextID += 1
+    let id = nextID
+    observers.append((id, onChange))
+    return ChangeSubscription { [weak self] in self?.observers.removeAll { $0.id == id } }
+  }
+
+  func set(_ reachable: Bool) {
+    path = NetworkPath(isReachable: reachable)
+    for observer in observers { observer.onChange(path) }
+  }
+}
+
+/// Settles calls of an operation from the benchmark: each call waits until `answer(_:)` resumes it.
+@MainActor
+final class HeldCalls {
+  private var waiting: [CheckedContinuation<Bool, Never>] = []
+
+  var count: Int { waiting.count }
+
+  /// Suspends until answered; returns whether the server accepted.
+  func call() async -> Bool {
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  /// Answers the held call at `index`: accepted or refused.
+  func answer(at index: Int, accepted: Bool) {
+    waiting.remove(at: index).resume(returning: accepted)
+  }
+}
+
+struct Refused: Error {}
+
+/// 100 likes at once on a feed of 100 posts and their details, answered in random order, a third refused; checks
+/// every count and returns the time per like.
+@MainActor
+func concurrentLikes(seed: UInt64) async -> Duration {
+  var random = SeededGenerator(seed: seed)
+  let store = ResourceStore(
+    configuration: LoadingConfiguration(retryPolicy: .never, attemptTimeout: nil), revalidation: .off)
+  let feed = store.resource("feed", timeout: nil) { [LikedPost]() }
+  store.setValue((0..<100).map { LikedPost(id: $0, likes: 10) }, for: "feed")
+  var details: [Resource<LikedPost, any Error>] = []
+  for id in 0..<100 {
+    details.append(store.resource("post/\(id)", timeout: nil) { LikedPost(id: id, likes: 0) })
+    store.setValue(LikedPost(id: id, likes: 10), for: "post/\(id)")
+  }
+  let held = HeldCalls()
+  let like = Mutation<Int, Bool, any Error>(
+    "like", configuration: store.configuration,
+    optimistic: [
+      .entity(store, LikedPost.self, id: { $0 }) { post, _ in post.likes += 1 }
+    ]
+  ) { @MainActor (_: Int) async throws(any Error) -> Bool in
+    guard await held.call() else { throw Refused() }
+    return true
+  }
+  let targets = (0..<100).map { _ in Int.random(in: 0..<100, using: &random) }
+  var accepted = [Int](repeating: 0, count: 100)
+  let clock = ContinuousClock()
+  let start = clock.now
+  var submissions: [Task<MutationOutcome<Bool, any Error>, Never>] = []
+  for post in targets { submissions.append(Task { await like.submit(post) }) }
+  // Answer in random order as the calls arrive, a third refused.
+  var answered = 0
+  var acceptedCalls = 0
+  while answered < 100 {
+    if held.count == 0 {
+      await Task.yield()
+      continue
+    }
+    let accept = Int.random(in: 0..<3, using: &random) != 0
+    held.answer(at: Int.random(in: 0..<held.count, using: &random), accepted: accept)
+    answered += 1
+    if accept { acceptedCalls += 1 }
+  }
+  for (index, submission) in submissions.enumerated() where await submission.value.output != nil {
+    accepted[targets[index]] += 1
+  }
+  let elapsed = start.duration(to: clock.now)
+  precondition(accepted.reduce(0, +) == acceptedCalls, "accepted \(accepted.reduce(0, +)) of \(acceptedCalls)")
+  let shown = feed.state.value ?? []
+  for id in 0..<100 {
+    precondition(shown[id].likes == 10 + accepted[id], "feed post \(id): \(shown[id].likes), not \(10 + accepted[id])")
+    let detail = details[id].state.value?.likes
+    precondition(detail == 10 + accepted[id], "post \(id): \(String(describing: detail)), not \(10 + accepted[id])")
+  }
+  return elapsed / 100
+}
+
+/// 1,000 likes queued offline in an outbox on disk, then sent on reconnect; returns the time per like for each
+/// phase and the size of the file of 1,000.
+@MainActor
+func queuedLikes(in directory: URL) async -> (queue: Duration, send: Duration, bytes: Int) {
+  let network = SwitchedNetwork()
+  let store = ResourceStore(
+    configuration: LoadingConfiguration(retryPolicy: .never, attemptTimeout: nil, connectivity: network),
+    persistence: FileResourcePersistence(directory: directory), revalidation: .off)
+  let outbox = Outbox(store)
+  let like = Mutation<Int, Bool, any Error>(
+    "like", queuedIn: outbox, as: "like"
+  ) { (_: Int, _: SubmissionID) async throws(any Error) -> Bool in true }
+  network.set(false)
+  let clock = ContinuousClock()
+  let start = clock.now
+  for post in 0..<1_000 {
+    guard case .queued = await like.submit(post) else { preconditionFailure("like \(post) was not queued") }
+  }
+  let queued = clock.now
+  let bytes =
+    (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: [.fileSizeKey]))?
+    .compactMap { try? $0.resourceValues(forKeys: [.fileSizeKey]).fileSize }.reduce(0, +) ?? 0
+  precondition(outbox.pendingCount == 1_000, "\(outbox.pendingCount) queued, not 1,000")
+  network.set(true)
+  while !outbox.isEmpty {
+    await outbox.waitUntilIdle()
+    if !outbox.isEmpty { await Task.yield() }
+  }
+  let sent = clock.now
+  precondition(outbox.isEmpty, "\(outbox.pendingCount) left")
+  return (start.duration(to: queued) / 1_000, queued.duration(to: sent) / 1_000, bytes)
+}
+
+/// A seeded generator (SplitMix64), so every sample answers in the same order.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}
+
+func registerMutationBenchmarks() {
+  let concurrent = MutationMetric.micros("100 concurrent optimistic likes, a third refused")
+  Benchmark(
+    "Mutations: 100 concurrent optimistic likes, random failures, every rollback exact",
+    configuration: .init(
+      metrics: [concurrent, .mallocCountTotal, .peakMemoryResident], units: [concurrent: .count],
+      warmupIterations: 1, maxDuration: .seconds(6), maxIterations: 30)
+  ) { benchmark in
+    let perLike = await MainActor.run { Task { await concurrentLikes(seed: 16) } }
+    benchmark.measurement(concurrent, micros(await perLike.value))
+  }
+
+  let queue = MutationMetric.micros("1,000 queued offline, to queue")
+  let send = MutationMetric.micros("1,000 queued offline, to send on reconnect")
+  Benchmark(
+    "Mutations: 1,000 likes queued offline in an outbox on disk, sent on reconnect",
+    configuration: .init(
+      metrics: [queue, send, MutationMetric.fileBytes, .mallocCountTotal, .memoryLeaked, .peakMemoryResident],
+      units: [queue: .count, send: .count, MutationMetric.fileBytes: .count],
+      warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 8)
+  ) { benchmark in
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "screenstate-outbox-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let figures = await MainActor.run { Task { await queuedLikes(in: directory) } }
+    let (perQueue, perSend, bytes) = await figures.value
+    benchmark.measurement(queue, micros(perQueue))
+    benchmark.measurement(send, micros(perSend))
+    benchmark.measurement(MutationMetric.fileBytes, bytes)
+  }
+}
