@@ -62,8 +62,8 @@ extension Mutation {
     for item in link.outbox.register(self, as: link.name) {
       guard let input = try? link.decode(item.record.input) else { continue }  // fails when sent: never decoded
       // A change never sent cannot be in any answer: pinned, it shows over every value loaded before it is sent.
-      let pinned = item.record.attempts == 0
-      let updates = item.phase == .failed ? [] : optimistic.map { $0.apply(input, pinned) }
+      let pinnedBy: AnyObject? = item.record.attempts == 0 ? self : nil
+      let updates = item.phase == .failed ? [] : optimistic.map { $0.apply(input, pinnedBy) }
       kept[item.record.id] = Submission(id: item.record.id, input: input, scope: nil, updates: updates)
     }
   }
@@ -72,7 +72,7 @@ extension Mutation {
   func submitQueued(_ input: Input, id: SubmissionID, data: Data, in link: OutboxLink) async
     -> MutationOutcome<Output, Failure>
   {
-    let submission = Submission(id: id, input: input, scope: nil, updates: optimistic.map { $0.apply(input, true) })
+    let submission = Submission(id: id, input: input, scope: nil, updates: optimistic.map { $0.apply(input, self) })
     submission.request = ids.next()
     kept[id] = submission
     emit(.queued(patches: submission.updates.count { $0.patched }), submission.request!)
@@ -165,7 +165,7 @@ extension Mutation: OutboxSending {
   func requeued(_ record: OutboxRecord) {
     guard let submission = kept[record.id], submission.updates.isEmpty else { return }
     // Refused, so not applied by the server: pinned again until sent.
-    submission.updates = optimistic.map { $0.apply(submission.input, true) }
+    submission.updates = optimistic.map { $0.apply(submission.input, self) }
   }
 
   func discarded(_ record: OutboxRecord, wasFailed: Bool) {

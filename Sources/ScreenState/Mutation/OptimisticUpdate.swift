@@ -17,10 +17,11 @@
 /// over the key: an answer asked for by one mutation never wipes another mutation's change in flight.
 @MainActor
 public struct OptimisticUpdate<Input> {
-  /// Applies the change for one input, pinned (for a change not sent yet: applied again over every new value until
-  /// unpinned) or not; the result says whether a value was patched, unpins it, and finishes it: rolls it back when
-  /// the mutation failed (returning whether it did), then revalidates the key.
-  let apply: @MainActor (Input, _ pinned: Bool) -> Applied
+  /// Applies the change for one input, pinned by its owner (for a change not sent yet: applied again over every new
+  /// value until unpinned, or rolled back once the owner is gone) or not (`nil`); the result says whether a value was
+  /// patched, unpins it, and finishes it: rolls it back when the mutation failed (returning whether it did), then
+  /// revalidates the key.
+  let apply: @MainActor (Input, _ pinnedBy: AnyObject?) -> Applied
 
   /// An update applied for one submission.
   struct Applied {
@@ -33,7 +34,7 @@ public struct OptimisticUpdate<Input> {
   }
 
   /// Applies the change for one input, not pinned: what a submission sent at once does.
-  func apply(_ input: Input) -> Applied { apply(input, false) }
+  func apply(_ input: Input) -> Applied { apply(input, nil) }
 
   /// Changes the value of the key `key(input)` in `store` with `transform`.
   ///
@@ -52,12 +53,14 @@ public struct OptimisticUpdate<Input> {
     revalidate: Revalidation = .always,
     _ transform: @escaping @MainActor (inout Value, Input) -> Void
   ) -> Self {
-    Self { [weak store] input, pinned in
+    Self { [weak store] input, owner in
       let key = key(input)
       let patch =
-        pinned
-        ? store?.pinnedPatch(key, as: Value.self) { transform(&$0, input) }
-        : store?.patch(key, as: Value.self) { transform(&$0, input) }
+        if let owner {
+          store?.pinnedPatch(key, as: Value.self, owner: owner) { transform(&$0, input) }
+        } else {
+          store?.patch(key, as: Value.self) { transform(&$0, input) }
+        }
       return Applied(
         patched: patch?.keys.isEmpty == false,
         unpin: { [weak store] in if let patch { store?.unpin(patch.id) } }
@@ -96,11 +99,13 @@ public struct OptimisticUpdate<Input> {
     revalidate: Revalidation = .afterFailure,
     _ transform: @escaping @MainActor (inout E, Input) -> Void
   ) -> Self {
-    Self { [weak store] input, pinned in
+    Self { [weak store] input, owner in
       let patch =
-        pinned
-        ? store?.pinnedEntityPatch(E.self, id: id(input)) { transform(&$0, input) }
-        : store?.patchEntities(E.self, id: id(input)) { transform(&$0, input) }
+        if let owner {
+          store?.pinnedEntityPatch(E.self, id: id(input), owner: owner) { transform(&$0, input) }
+        } else {
+          store?.patchEntities(E.self, id: id(input)) { transform(&$0, input) }
+        }
       return Applied(
         patched: patch?.keys.isEmpty == false,
         unpin: { [weak store] in if let patch { store?.unpin(patch.id) } }

@@ -56,6 +56,7 @@ public final class Outbox: Observable {
   private var writtenGeneration: UInt64 = 0
   private var writeWaiters: [(generation: UInt64, continuation: CheckedContinuation<Void, Never>)] = []
   private var timer: TimerQueue.Handle?
+  /// Released with the outbox, which ends them; its timer, held weakly by the queue, then wakes no one.
   private var subscriptions: [ChangeSubscription] = []
   private let registrar = ObservationRegistrar()
 
@@ -86,11 +87,6 @@ public final class Outbox: Observable {
         guard isActive else { return }
         self?.drain()
       })
-  }
-
-  isolated deinit {
-    if let timer { timers.cancel(timer) }
-    for subscription in subscriptions { subscription.cancel() }
   }
 
   // MARK: - State

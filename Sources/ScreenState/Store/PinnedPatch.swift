@@ -14,6 +14,16 @@ struct PinnedPatch {
   /// The patch's number in its store.
   let id: UInt64
   let target: Target
+  /// What keeps the change (its mutation): once it is gone, nothing will send, settle or unpin the patch, so the
+  /// store rolls it back.
+  weak var owner: AnyObject?
   /// Applies the patch to an entry as a pending patch numbered ``id``; returns whether it changed a value.
   let apply: @MainActor (any AnyStoreEntry) -> Bool
+
+  init(id: UInt64, target: Target, owner: AnyObject, apply: @escaping @MainActor (any AnyStoreEntry) -> Bool) {
+    self.id = id
+    self.target = target
+    self.owner = owner
+    self.apply = apply
+  }
 }

@@ -16,6 +16,7 @@ extension ResourceStore {
   /// over its value, in the order they were made: after a value that superseded them, or a value that appeared.
   func applyPinned(to entry: any AnyStoreEntry) {
     guard !pinned.isEmpty else { return }
+    rollBackOrphanedPins()
     for patch in pinned.values.sorted(by: { $0.id < $1.id }) where !entry.hasPendingPatch(patch.id) {
       let targets: Bool =
         switch patch.target {
@@ -24,6 +25,14 @@ extension ResourceStore {
         }
       guard targets, patch.apply(entry) else { continue }
       pinnedKeys[patch.id, default: []].insert(entry.key)
+    }
+  }
+
+  /// Rolls back the pinned patches whose owner is gone (a mutation released with changes waiting): nothing else
+  /// would ever settle them, and a mutation made again for the same changes pins them anew.
+  func rollBackOrphanedPins() {
+    for (id, patch) in pinned where patch.owner == nil {
+      _ = settle(ResourcePatch(keys: [], id: id), failed: true)
     }
   }
 
@@ -37,8 +46,10 @@ extension ResourceStore {
   /// value of the key (the key's first value included) until unpinned. Returns the patch, even if no value was
   /// there to change yet.
   func pinnedPatch<Value>(
-    _ key: ResourceKey, as type: Value.Type, _ transform: @escaping @MainActor (inout Value) -> Void
+    _ key: ResourceKey, as type: Value.Type, owner: AnyObject,
+    _ transform: @escaping @MainActor (inout Value) -> Void
   ) -> ResourcePatch {
+    rollBackOrphanedPins()
     let patchID = nextPatch()
     let apply: @MainActor (any AnyStoreEntry) -> Bool = { entry in
       (entry as? any ValueStoreEntry<Value>)?.applyWholePatch(patchID, transform) ?? false
@@ -48,15 +59,16 @@ extension ResourceStore {
       use(entry)
       keys = [key]
     }
-    pin(PinnedPatch(id: patchID, target: .key(key), apply: apply), appliedTo: keys)
+    pin(PinnedPatch(id: patchID, target: .key(key), owner: owner, apply: apply), appliedTo: keys)
     return ResourcePatch(keys: keys, id: patchID)
   }
 
   /// Patches the entity of type `E` with id `id` as ``patchEntities(_:id:_:)`` does, pinned: applied again over
   /// every new value that holds it until unpinned. Returns the patch, even if no value holds the entity yet.
   func pinnedEntityPatch<E: Identifiable>(
-    _ type: E.Type, id: E.ID, _ transform: @escaping @MainActor (inout E) -> Void
+    _ type: E.Type, id: E.ID, owner: AnyObject, _ transform: @escaping @MainActor (inout E) -> Void
   ) -> ResourcePatch {
+    rollBackOrphanedPins()
     let patchID = nextPatch()
     let apply: @MainActor (any AnyStoreEntry) -> Bool = { entry in
       entry.applyEntityPatch(patchID, E.self, entityID: id, transform)
@@ -67,7 +79,9 @@ extension ResourceStore {
       use(entry)
       keys.append(key)
     }
-    pin(PinnedPatch(id: patchID, target: .entity(EntityKey(E.self, id: id)), apply: apply), appliedTo: keys)
+    pin(
+      PinnedPatch(id: patchID, target: .entity(EntityKey(E.self, id: id)), owner: owner, apply: apply),
+      appliedTo: keys)
     return ResourcePatch(keys: keys.sorted { $0.path < $1.path }, id: patchID)
   }
 }

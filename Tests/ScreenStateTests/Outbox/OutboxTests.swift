@@ -383,6 +383,29 @@ struct OutboxPinningTests {
     #expect(outbox.isEmpty)
   }
 
+  @Test func aMutationMadeAgainShowsAQueuedChangeOnce() async {
+    let store = makeStore()
+    let post = resource(store, "post/1")
+    await post.load()
+    let outbox = Outbox(store)
+    network.goOffline()
+    do {
+      let like = like(store, outbox, OutboxTests.Send())
+      _ = await like.submit(1)
+      #expect(post.state.value?.likes == 11)
+    }
+    // The first mutation is gone (a screen that made its own); the one made again shows the change, once.
+    let send = OutboxTests.Send()
+    let again = like(store, outbox, send)
+    #expect(post.state.value?.likes == 11)
+    await post.refresh()
+    #expect(post.state.value?.likes == 11)
+    network.goOnline()
+    await send.nextCall().succeed(with: Post(id: 1, likes: 11))
+    await outbox.waitUntilIdle()
+    #expect(again.outboxEntries.isEmpty)
+  }
+
   @Test func aFailedChangeIsNotShownAgainOverNewValues() async {
     let store = makeStore()
     let post = resource(store, "post/1")
