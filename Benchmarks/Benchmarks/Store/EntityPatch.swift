@@ -23,13 +23,14 @@ enum EntityPatchMetric {
   }
 }
 
-/// A store of `keys` values of 100 posts each; post 0 in every one, post 1 in every hundredth, the rest distinct.
-/// Every tenth value is a paginated list of two pages. Returns the store and the handles that keep its entries.
+/// A store of the values numbered `indices` (of 0..<1,000) of 100 posts each; post 0 in every one, post 1 in every
+/// hundredth, the rest distinct. Every tenth value is a paginated list of two pages. Returns the store and the handles
+/// that keep its entries.
 @MainActor
-func storeHoldingPosts(keys: Int) -> (ResourceStore, [AnyObject]) {
-  let store = ResourceStore(capacity: 2 * keys, retryPolicy: .never)
+func storeHoldingPosts(_ indices: some Collection<Int>) -> (ResourceStore, [AnyObject]) {
+  let store = ResourceStore(capacity: 2 * indices.count, retryPolicy: .never)
   var handles: [AnyObject] = []
-  for index in 0..<keys {
+  for index in indices {
     var posts = [PatchedPost(id: 0, likes: 0)]
     if index % 100 == 0 { posts.append(PatchedPost(id: 1, likes: 0)) }
     while posts.count < 100 { posts.append(PatchedPost(id: 1_000 + index * 100 + posts.count, likes: 0)) }
@@ -42,8 +43,9 @@ func storeHoldingPosts(keys: Int) -> (ResourceStore, [AnyObject]) {
       store.setValue(list, for: key)
       handles.append(handle)
     } else {
-      let handle = store.resource(key, timeout: nil) { posts }
-      store.setValue(posts, for: key)
+      let value = posts
+      let handle = store.resource(key, timeout: nil) { value }
+      store.setValue(value, for: key)
       handles.append(handle)
     }
   }
@@ -76,15 +78,19 @@ func registerEntityPatchBenchmarks() {
     maxDuration: .seconds(6), maxIterations: 20)
   Benchmark("Entity patch: one post in every value holding it, patch and rollback", configuration: configuration) {
     benchmark in
-    await MainActor.run {
-      let (large, largeHandles) = storeHoldingPosts(keys: 1_000)
-      let (small, smallHandles) = storeHoldingPosts(keys: 10)
-      benchmark.measurement(metrics[0], micros(patchAndRollBack(large, id: 0, copies: 1_000, rounds: 20)))
-      benchmark.measurement(metrics[1], micros(patchAndRollBack(large, id: 1, copies: 10, rounds: 200)))
-      // The small store's 10 values hold post 1 once (index 0 only): use post 0, held by all 10.
-      benchmark.measurement(metrics[2], micros(patchAndRollBack(small, id: 0, copies: 10, rounds: 200)))
+    let times = await MainActor.run {
+      let (large, largeHandles) = storeHoldingPosts(0..<1_000)
+      // The 10 values of the large store that hold post 1 (every hundredth, each a paginated list), alone.
+      let (small, smallHandles) = storeHoldingPosts(Array(stride(from: 0, to: 1_000, by: 100)))
+      let times = [
+        patchAndRollBack(large, id: 0, copies: 1_000, rounds: 20),
+        patchAndRollBack(large, id: 1, copies: 10, rounds: 200),
+        patchAndRollBack(small, id: 1, copies: 10, rounds: 200),
+      ]
       withExtendedLifetime((largeHandles, smallHandles)) {}
+      return times
     }
+    for (metric, time) in zip(metrics, times) { benchmark.measurement(metric, micros(time)) }
   }
 }
 
