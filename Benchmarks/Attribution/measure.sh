@@ -14,6 +14,8 @@
 #
 #   Benchmarks/Attribution/measure.sh [commit]      # default: the working tree's Sources/
 #   ATTRIBUTE="loader untimed" Benchmarks/Attribution/measure.sh
+#   SAME_MODULE=1 Benchmarks/Attribution/measure.sh   # ScreenState compiled into the program: every generic function
+#                                                     # specialized (the bound of making the whole engine @inlinable)
 #
 # Modes (LoadProf/main.swift): plain, owned (the floor), loader (default 10 s timeout), untimed (timeout: nil); hand,
 # hand-owned (the floor of a cycle), refresh (default timeout), refresh-nil (timeout: nil).
@@ -42,7 +44,23 @@ else
 fi
 rm -rf "$work"/pkg/Sources/ScreenState/*.docc
 cp "$here/LoadProf/main.swift" "$work/pkg/Sources/LoadProf/main.swift"
-cat > "$work/pkg/Package.swift" <<'MANIFEST'
+if [ "${SAME_MODULE:-0}" = 1 ]; then
+  mv "$work/pkg/Sources/ScreenState" "$work/pkg/Sources/LoadProf/ScreenStateSources"
+  grep -v '^import ScreenState$' "$here/LoadProf/main.swift" > "$work/pkg/Sources/LoadProf/main.swift"
+  core="$core, compiled into the program (SAME_MODULE=1)"
+  attribute=""
+  cat > "$work/pkg/Package.swift" <<'MANIFEST'
+// swift-tools-version: 6.1
+import PackageDescription
+let package = Package(
+  name: "LoadProf",
+  defaultLocalization: "en",
+  targets: [.executableTarget(name: "LoadProf", resources: [.process("ScreenStateSources/Resources")])],
+  swiftLanguageModes: [.v6]
+)
+MANIFEST
+else
+  cat > "$work/pkg/Package.swift" <<'MANIFEST'
 // swift-tools-version: 6.1
 import PackageDescription
 let package = Package(
@@ -55,6 +73,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 MANIFEST
+fi
 binary="$work/pkg/.build/release/LoadProf"
 if ! (cd "$work/pkg" && swift build -c release > "$work/build.log" 2>&1); then
   grep -E "error:" "$work/build.log" >&2
