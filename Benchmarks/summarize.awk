@@ -182,6 +182,22 @@ END {
     "10k cells: cancel pending loads, Loader", "10k cells: cancel pending loads, plain tasks",
     "10k cells: cancel pending loads, paired ratio, Loader / plain tasks", 10000)
   print ""
+  print "## Events (issue 19): one event observer against none, same units as above"
+  print ""
+  print "| comparison | candidate p50 / p90 | baseline p50 / p90 | ratio of p50 | ratio of p90 | paired ratio p50 | mallocs (p50) candidate / baseline | bytes (p50) candidate / baseline |"
+  print "| --- | --- | --- | --- | --- | --- | --- | --- |"
+  compare("transition, Loader.dismissFailure() with one event observer vs none",
+    "Events: Transition, one event observer: Loader.dismissFailure(), failed -> loaded",
+    "Transition: Loader.dismissFailure(), failed -> loaded",
+    "Events: Transition: paired ratio, Loader with one event observer / Loader")
+  compare("refresh cycle, Loader.refresh() with one event observer vs none",
+    "Events: Cycle, one event observer: Loader.refresh(), 2 transitions", "Cycle: Loader.refresh(), 2 transitions",
+    "Events: Cycle: paired ratio, Loader with one event observer / Loader")
+  compare("10k cells, load (returns at once), Loader with one event observer each vs none",
+    "Events: 10k cells: load (returns at once), Loader with one event observer each",
+    "10k cells: load (returns at once), Loader",
+    "Events: 10k cells: load (returns at once), paired ratio, Loader with one event observer each / Loader", 10000)
+  print ""
   print "## Live allocations per cell after the measured region (malloc - free, p50)"
   print ""
   split("10k cells: create, Loader|10k cells: create, plain @Observable|10k cells: load (returns at once), Loader|10k cells: load (returns at once), Loader, timeout: nil|10k cells: load (returns at once), plain tasks", live, "|")
