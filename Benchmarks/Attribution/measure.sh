@@ -18,7 +18,8 @@
 #                                                     # specialized (the bound of making the whole engine @inlinable)
 #
 # Modes (LoadProf/main.swift): plain, owned (the floor), loader (default 10 s timeout), untimed (timeout: nil); hand,
-# hand-owned (the floor of a cycle), refresh (default timeout), refresh-nil (timeout: nil).
+# hand-owned (the floor of a cycle), refresh (default timeout), refresh-nil (timeout: nil); entity (a patch and its
+# rollback in 1,000 values); store-values (an entry made with a value), store-release (a release beyond capacity).
 # Needs gcc, python3 and valgrind. Takes about 3 minutes. Output also goes to Benchmarks/.results/attribution.md.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -133,6 +134,18 @@ functions() {
     echo "| $mode | cycle (of $cells in a row; instructions: of $traced) | $(mallocs $mode) | $(instructions $mode) |"
   done
   echo "| entity | patch and roll back post 0 in the 1,000 values holding it (3 rounds) | $(mallocs entity 3) | $(instructions entity 3) |"
+  echo "| store-values | an entry with a value of 20 posts, of $cells (instructions: of $traced) | $(mallocs store-values) | $(instructions store-values) |"
+  echo "| store-release | a release of 20,000 on a store of capacity 500 | $(mallocs store-release 20000) | $(instructions store-release 20000) |"
+  if [ "${FUNCTIONS:-0}" = 1 ]; then
+    for mode in store-values store-release; do
+      echo
+      echo "## Inclusive instructions of mode $mode, per entry or release"
+      echo
+      echo '```'
+      functions "$mode" "$([ "$mode" = store-release ] && echo 20000 || echo $traced)"
+      echo '```'
+    done
+  fi
   if [ "${FUNCTIONS:-0}" = 1 ]; then
     echo
     echo "## Inclusive instructions of mode entity, per round"

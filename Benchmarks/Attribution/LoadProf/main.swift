@@ -18,6 +18,11 @@
 // Entity patches (Benchmarks/Benchmarks/Store/EntityPatch.swift):
 //   entity         a store of 1,000 values of 100 posts (every tenth a paginated list of 2 pages), all holding post 0;
 //                  `load` patches post 0 everywhere and rolls the patch back, <count> times
+// The store (Benchmarks/Benchmarks/Store):
+//   store-values   `load` makes <count> entries with a value of 20 posts each (`setValue`, no request), as "10k cached
+//                  entries with a value, create" does
+//   store-release  <count> observed keys on a store of capacity 500; `load` releases every handle, as "release 20k
+//                  handles, capacity 500" does
 import Observation
 import ScreenState
 
@@ -144,6 +149,29 @@ let loads = arguments[3] == "load"
       precondition(cells.allSatisfy { $0.state == .loaded(posts) })
     }
     withExtendedLifetime(cells) {}
+  case "store-values":
+    let store = ResourceStore(capacity: 2 * count, retryPolicy: .never)
+    var handles: [Resource<[Post], any Error>] = []
+    if loads {
+      for index in 0..<count {
+        let handle = store.resource(ResourceKey("post").appending(index), timeout: nil, fetch: immediate)
+        handle.setValue(posts)
+        handles.append(handle)
+      }
+      precondition(store.count == count)
+    }
+    for handle in handles { handle.release() }
+  case "store-release":
+    let store = ResourceStore(capacity: 500, retryPolicy: .never)
+    var handles: [Resource<Int, Never>] = []
+    for index in 0..<count {
+      handles.append(store.resource(ResourceKey("item").appending(index), timeout: nil) { index })
+    }
+    if loads {
+      for handle in handles { handle.release() }
+      precondition(store.count == min(500, count))
+    }
+    withExtendedLifetime(handles) {}
   case "entity":
     let (store, handles) = storeHoldingPosts(keys: 1_000)
     if loads {
