@@ -135,7 +135,8 @@ functions() {
   done
   echo "| entity | patch and roll back post 0 in the 1,000 values holding it (3 rounds) | $(mallocs entity 3) | $(instructions entity 3) |"
   echo "| store-values | an entry with a value of 20 posts, of $cells (instructions: of $traced) | $(mallocs store-values) | $(instructions store-values) |"
-  echo "| store-release | a release of 20,000 on a store of capacity 500 | $(mallocs store-release 20000) | $(instructions store-release 20000) |"
+  # No mallocs: releasing frees, and the run that only sets up lets its handles go at exit in another order.
+  echo "| store-release | a release of 20,000 on a store of capacity 500 | - | - | $(instructions store-release 20000) |"
   if [ "${FUNCTIONS:-0}" = 1 ]; then
     for mode in store-values store-release; do
       echo
