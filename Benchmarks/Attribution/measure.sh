@@ -20,7 +20,7 @@
 # Modes (LoadProf/main.swift): plain, owned (the floor), loader (default 10 s timeout), untimed (timeout: nil); hand,
 # hand-owned (the floor of a cycle), refresh (default timeout), refresh-nil (timeout: nil); entity (a patch and its
 # rollback in 1,000 values); store-values (an entry made with a value), store-release (a release beyond capacity).
-# Needs gcc, python3 and valgrind. Takes about 3 minutes. Output also goes to Benchmarks/.results/attribution.md.
+# Needs gcc, python3 and valgrind. Takes about 10 minutes. Output also goes to Benchmarks/.results/attribution.md.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"

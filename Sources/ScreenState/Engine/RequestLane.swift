@@ -14,7 +14,8 @@
 ///
 /// Not generic: the request's input is the runner's to keep. In the runner's code, which is compiled once for every
 /// kind (not specialized), a lane generic over the input made every use of the lane or of its active request look up
-/// their type metadata at run time (about 10,000 instructions of a request's 41,000; BENCHMARKS.md §3).
+/// their type metadata at run time; with the lookups of the waiters and of the input, they were most of the 12,000
+/// instructions a refresh cycle saved when they went (40,914 → 28,916: BENCHMARKS.md, "Issue 17, before and after").
 struct RequestLane {
   /// The request in flight.
   struct Active {
