@@ -2,10 +2,12 @@
 # Runs every ScreenState benchmark once (release build, package-benchmark) and summarises the comparisons.
 #
 #   Benchmarks/run.sh [results-directory]      # default: Benchmarks/.results (ignored by git)
+#   SOAK=0 Benchmarks/run.sh                   # without the soak
 #
 # Writes machine.txt (the machine and toolchain), results.md (package-benchmark's markdown output: p0-p100
-# for every metric of every benchmark) and summary.md (the side-by-side tables of BENCHMARKS.md: medians, p90,
-# allocations and ratios, all computed from this one run).
+# for every metric of every benchmark), summary.md (the status of issue 17's and issue 16's targets and the
+# side-by-side tables of BENCHMARKS.md: medians, p90, allocations and ratios, all computed from this one run) and,
+# unless SOAK=0, soak.txt: Benchmarks/soak.sh (issue 17 item 5, 100,000 requests) run after the benchmarks.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${1:-$here/.results}"
@@ -29,3 +31,12 @@ swift package benchmark --no-progress --format markdown | tee "$out/results.md"
 echo "wall time of the run: $(($(date +%s) - start)) s" | tee -a "$out/machine.txt"
 
 awk -f "$here/summarize.awk" "$out/results.md" | tee "$out/summary.md"
+
+if [ "${SOAK:-1}" != 0 ]; then
+  echo
+  echo "== Benchmarks/soak.sh (issue 17 item 5)"
+  soak=0
+  sh "$here/soak.sh" > "$out/soak.txt" 2>&1 || soak=$?
+  grep -v '^requests [0-9]*:' "$out/soak.txt" | grep -v '^\[' || true
+  echo "soak.sh exit status: $soak (1: a target missed)" | tee -a "$out/soak.txt"
+fi

@@ -24,7 +24,7 @@ function keep(key, row) {
 /^\| rows formatted per frame/ { keep("rows", $0) }
 /^\| refetch: / { key = $0; sub(/^\| refetch: /, "", key); sub(/ *\|.*/, "", key); keep("r:" key, $0) }
 /^\| offline start: / { key = $0; sub(/^\| offline start: /, "", key); sub(/ *\|.*/, "", key); keep("o:" key, $0) }
-/^\| (store release|store of [0-9]+|offline start, (lazy|restore)|write burst): / {
+/^\| (store release|store of [0-9]+|offline start, (lazy|restore)|write burst|entity patch): / {
   key = $0; sub(/^\| /, "", key); sub(/ *\|.*/, "", key); keep("s:" key, $0)
 }
 /^\| MemoryLayout\.size/ { keep("size", $0) }
@@ -51,7 +51,72 @@ function compare(title, candidate, baseline, paired, perCell,    scale) {
     p50[candidate, "bytes"] / scale, p50[baseline, "bytes"] / scale
 }
 
+# One row of the status: the figure, the target and whether the figure meets it (at most `limit`).
+function status(title, figure, shown, limit, target) {
+  if (figure == "") { printf "| %s | missing from this run | %s | - |\n", title, target; return }
+  printf "| %s | %s | %s | %s |\n", title, shown, target, (figure + 0 <= limit + 0) ? "met" : "missed"
+}
+
+function paired50(name) { return (name in names) ? p50[name, "paired"] / 100 : "" }
+function pairedShown(name) {
+  return (name in names) ? sprintf("%.2fx (p90 %.2fx)", p50[name, "paired"] / 100, p90[name, "paired"] / 100) : ""
+}
+function metric50(name, key) { return (name in names) ? p50[name, "s:" key] : "" }
+function metricShown(name, key, unitName) {
+  return (name in names) ? sprintf("%s %s (p90 %s)", p50[name, "s:" key], unitName, p90[name, "s:" key]) : ""
+}
+
 END {
+  print "## Status: the targets of issues 17 and 16, each judged on its p50 in this run"
+  print ""
+  print "| target | this run, p50 | target | met? |"
+  print "| --- | --- | --- | --- |"
+  f = "10k cells: load (returns at once), paired ratio, Loader / Loader with timeout: nil"
+  status("17.1 default 10 s timeout vs `timeout: nil`, 10,000 loads", paired50(f), pairedShown(f), 1.3, "<= 1.3x")
+  f = "10k cells: load (returns at once), paired ratio, Loader with timeout: nil / plain tasks"
+  status("17.2 `timeout: nil` vs plain tasks, 10,000 loads", paired50(f), pairedShown(f), 2.0, "<= 2.0x")
+  f = "10k cells: load (returns at once), paired ratio, Loader with timeout: nil / plain tasks + an owned task each"
+  status("17.2 `timeout: nil` vs the floor (plain tasks + an owned task each)", paired50(f), pairedShown(f), 1.2, "<= 1.2x")
+  f = "Cycle: paired ratio, Loader / hand-written"
+  status("17.2 refresh cycle vs the same cycle by hand", paired50(f), pairedShown(f), 1.5, "<= 1.5x")
+  f = "Store: release 20k handles, capacity 500"
+  status("17.3 20,000 releases, capacity 500", metric50(f, "store release: ms for 20,000 releases"),
+    metricShown(f, "store release: ms for 20,000 releases", "ms"), 50, "<= 50 ms")
+  f = "Store: subscribe, load, release, store of 10000"
+  split("subscribe|load|release", operations, "|")
+  for (o = 1; o <= 3; o++) {
+    key = "store of 10000: ns per " operations[o]
+    status("17.3 store of 10,000 entries: " operations[o] " per key", metric50(f, key), metricShown(f, key, "ns"), 2000,
+      "<= 2 µs")
+  }
+  f = "Persistence: offline start, 1,000 saved keys, restore"
+  status("17.4 restoring 1,000 saved keys of about 2 KB", metric50(f, "offline start, restore: µs to 1,000 keys shown"),
+    metricShown(f, "offline start, restore: µs to 1,000 keys shown", "µs"), 100000, "<= 100 ms")
+  first = metric50(f, "offline start, restore: µs to the first key shown")
+  all = metric50(f, "offline start, restore: µs to 1,000 keys shown")
+  status("17.4 the first screen's key first (shown before the rest are read)", (first == "") ? "" : (first + 0 < all + 0 ? 0 : 1),
+    (first == "") ? "" : sprintf("first key at %s µs, all at %s µs", first, all), 0, "first < all")
+  f = "Persistence: write burst, 1,000 keys"
+  if (f in names) {
+    with = p50[f, "s:write burst: µs of 1,000 answers, with persistence"]
+    without = p50[f, "s:write burst: µs of 1,000 answers, without persistence"]
+    status("17.4 main-actor time of a 1,000-key write burst (with persistence - without)", with - without,
+      sprintf("%d µs (%d - %d)", with - without, with, without), 200000, "<= 200 ms")
+  } else status("17.4 main-actor time of a 1,000-key write burst", "", "", 0, "<= 200 ms")
+  f = "Entity patch: one post in every value holding it, patch and rollback"
+  status("16 one entity patched and rolled back in the 1,000 values holding it",
+    metric50(f, "entity patch: µs, post held by 1,000 of 1,000 values"),
+    metricShown(f, "entity patch: µs, post held by 1,000 of 1,000 values", "µs"), 1000, "<= 1 ms")
+  if (f in names) {
+    large = p50[f, "s:entity patch: µs, post held by 10 of 1,000 values"]
+    small = p50[f, "s:entity patch: µs, post held by 10 of 10 values"]
+    status("16 proportional to the copies, not the store: 10 copies in 1,000 values / 10 copies in 10 values",
+      (small + 0 == 0) ? "" : large / small, sprintf("%.2fx (%s µs / %s µs)", (small + 0 == 0) ? 0 : large / small, large, small),
+      1.5, "<= 1.5x")
+  }
+  print ""
+  print "17.5 (the soak): Benchmarks/soak.sh, which Benchmarks/run.sh runs after the benchmarks (soak.txt)."
+  print ""
   print "## Notifications per load cycle (item 1)"
   print ""
   print "| model | start -> loaded | refresh -> loaded | refresh -> failed | set to an equal value |"
@@ -81,6 +146,13 @@ END {
     "Cycle: paired ratio, Loader / hand-written")
   compare("refresh cycle, four-property view model vs hand-written Loadable",
     "Cycle: hand-written view model (four properties) fetchPosts()", "Cycle: hand-written refresh of a Loadable property, 2 transitions", "")
+  compare("refresh cycle, hand-written with the operation in an owned task vs hand-written (the floor)",
+    "Cycle: hand-written refresh, the operation in an owned task, 2 transitions",
+    "Cycle: hand-written refresh of a Loadable property, 2 transitions",
+    "Cycle: paired ratio, hand-written with an owned task / hand-written")
+  compare("refresh cycle, Loader.refresh() vs hand-written with an owned task",
+    "Cycle: Loader.refresh(), 2 transitions", "Cycle: hand-written refresh, the operation in an owned task, 2 transitions",
+    "Cycle: paired ratio, Loader / hand-written with an owned task")
   compare("10k cells, create, Loader vs plain @Observable",
     "10k cells: create, Loader", "10k cells: create, plain @Observable", "", 10000)
   compare("10k cells, load (returns at once), Loader vs plain tasks",
@@ -109,6 +181,22 @@ END {
   compare("10k cells, cancel pending loads, Loader vs plain tasks",
     "10k cells: cancel pending loads, Loader", "10k cells: cancel pending loads, plain tasks",
     "10k cells: cancel pending loads, paired ratio, Loader / plain tasks", 10000)
+  print ""
+  print "## Events (issue 19): one event observer against none, same units as above"
+  print ""
+  print "| comparison | candidate p50 / p90 | baseline p50 / p90 | ratio of p50 | ratio of p90 | paired ratio p50 | mallocs (p50) candidate / baseline | bytes (p50) candidate / baseline |"
+  print "| --- | --- | --- | --- | --- | --- | --- | --- |"
+  compare("transition, Loader.dismissFailure() with one event observer vs none",
+    "Events: Transition, one event observer: Loader.dismissFailure(), failed -> loaded",
+    "Transition: Loader.dismissFailure(), failed -> loaded",
+    "Events: Transition: paired ratio, Loader with one event observer / Loader")
+  compare("refresh cycle, Loader.refresh() with one event observer vs none",
+    "Events: Cycle, one event observer: Loader.refresh(), 2 transitions", "Cycle: Loader.refresh(), 2 transitions",
+    "Events: Cycle: paired ratio, Loader with one event observer / Loader")
+  compare("10k cells, load (returns at once), Loader with one event observer each vs none",
+    "Events: 10k cells: load (returns at once), Loader with one event observer each",
+    "10k cells: load (returns at once), Loader",
+    "Events: 10k cells: load (returns at once), paired ratio, Loader with one event observer each / Loader", 10000)
   print ""
   print "## Live allocations per cell after the measured region (malloc - free, p50)"
   print ""
@@ -226,6 +314,17 @@ END {
   }
   f = "Persistence: write burst, 1,000 keys"
   if (f in names) printf "\nMain-actor time of saving 1,000 answers (with persistence - without, p50): %d µs\n", p50[f, "s:write burst: µs of 1,000 answers, with persistence"] - p50[f, "s:write burst: µs of 1,000 answers, without persistence"]
+  print ""
+  print "## Entity patch (issue 16): one post patched and rolled back in every value holding it, µs per round, p50 (p90)"
+  print ""
+  print "| values holding the post | p50 | p90 |"
+  print "| --- | --- | --- |"
+  f = "Entity patch: one post in every value holding it, patch and rollback"
+  if (!(f in names)) print "| " f " | missing from this run |"
+  else {
+    split("post held by 1,000 of 1,000 values|post held by 10 of 1,000 values|post held by 10 of 10 values", held, "|")
+    for (i = 1; i <= 3; i++) printf "| %s | %s | %s |\n", held[i], p50[f, "s:entity patch: µs, " held[i]], p90[f, "s:entity patch: µs, " held[i]]
+  }
   print ""
   print "## MemoryLayout (item 5)"
   print ""

@@ -7,7 +7,10 @@
 //   to the property (the macro-generated setter also checks equality and goes through the registrar). Each
 //   inner iteration acts on its own model, as the cells of a list would; with and without one observer each.
 // - A refresh cycle, two transitions (loaded -> loading(previous:) -> loaded) around one call of an operation
-//   that returns at once, against the same cycle written by hand and against the hand-written view model with four properties.
+//   that returns at once, against the same cycle written by hand and against the hand-written view model with four
+//   properties; and against the same cycle by hand with the operation in a task of its own that the caller awaits
+//   (`loadInOwnedTask`): the floor of any engine that, like `Loader`, owns its requests' tasks so that cancelling a
+//   caller does not cancel the work.
 // Everything runs on the main actor; figures are per inner iteration (scaling factor 1,000).
 
 import Benchmark
@@ -95,6 +98,16 @@ func handWrittenCycles(_ region: MeasuredRegion) async {
   precondition(model.state == .loaded(SampleData.posts))
 }
 
+/// The hand-written cycle with the operation in a task of its own: what owning the request's task costs alone.
+@MainActor
+func handWrittenOwnedCycles(_ region: MeasuredRegion) async {
+  let model = PlainPostsModel(.loaded(SampleData.posts))
+  region.start()
+  for _ in region.iterations { await model.loadInOwnedTask(using: Operations.immediate) }
+  region.stop()
+  precondition(model.state == .loaded(SampleData.posts))
+}
+
 @MainActor
 func flagsCycles(_ region: MeasuredRegion) async {
   let model = FlagsPostsModel(posts: SampleData.posts)
@@ -158,6 +171,17 @@ let benchmarks: @Sendable () -> Void = {
   pairedRatioBenchmark(
     "Cycle: paired ratio, Loader / hand-written", inner: inner,
     candidate: { await loaderCycles($0) }, baseline: { await handWrittenCycles($0) })
+  mainActorBenchmark(
+    "Cycle: hand-written refresh, the operation in an owned task, 2 transitions", configuration: configuration
+  ) {
+    await handWrittenOwnedCycles($0)
+  }
+  pairedRatioBenchmark(
+    "Cycle: paired ratio, hand-written with an owned task / hand-written", inner: inner,
+    candidate: { await handWrittenOwnedCycles($0) }, baseline: { await handWrittenCycles($0) })
+  pairedRatioBenchmark(
+    "Cycle: paired ratio, Loader / hand-written with an owned task", inner: inner,
+    candidate: { await loaderCycles($0) }, baseline: { await handWrittenOwnedCycles($0) })
 
   // Events (issue 19): the same measurements with one event observer per loader. A synchronous transition
   // (dismissFailure) reports no event; a refresh cycle reports three (started, attemptStarted, succeeded).

@@ -74,14 +74,13 @@ struct DeadlineHeap<Payload> {
 
   private mutating func removeEntry(at position: Int) -> Payload? {
     let slot = heap[position]
-    let payload = slots[slot].payload
+    let payload = slots[slot].payload.take()
     let last = heap.count - 1
     if position != last {
       swapAt(position, last)
     }
     heap.removeLast()
     slots[slot].position = -1
-    slots[slot].payload = nil
     freeSlots.append(slot)
     if position < heap.count {
       siftDown(position)
@@ -90,10 +89,15 @@ struct DeadlineHeap<Payload> {
     return payload
   }
 
+  /// Reads the two slots' deadlines and sequences alone: a copy of a whole slot would copy its payload too (a retain
+  /// and a release of a timer's target at every step of a sift).
   private func isEarlier(_ lhs: Int, _ rhs: Int) -> Bool {
-    let left = slots[heap[lhs]]
-    let right = slots[heap[rhs]]
-    return left.deadline < right.deadline || (left.deadline == right.deadline && left.sequence < right.sequence)
+    let left = heap[lhs]
+    let right = heap[rhs]
+    let leftDeadline = slots[left].deadline
+    let rightDeadline = slots[right].deadline
+    guard leftDeadline == rightDeadline else { return leftDeadline < rightDeadline }
+    return slots[left].sequence < slots[right].sequence
   }
 
   private mutating func swapAt(_ i: Int, _ j: Int) {

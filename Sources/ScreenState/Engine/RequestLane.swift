@@ -11,11 +11,15 @@
 /// - A cancellation (the classification says so) ends the request as cancelled, never as a failure.
 /// - While the network is down (the runner says so), a failure that needs it does not spend a retry: the request
 ///   waits for the network, within its time budget, then tries again.
-struct RequestLane<Input> {
+///
+/// Not generic: the request's input is the runner's to keep. In the runner's code, which is compiled once for every
+/// kind (not specialized), a lane generic over the input made every use of the lane or of its active request look up
+/// their type metadata at run time; with the lookups of the waiters and of the input, they were most of the 12,000
+/// instructions a refresh cycle saved when they went (40,914 → 28,916: BENCHMARKS.md, "Issue 17, before and after").
+struct RequestLane {
   /// The request in flight.
   struct Active {
     let id: RequestID
-    let input: Input
     /// When the first attempt began running: the start of the time budget.
     var startedAt: Duration?
     /// The number of the attempt running, or of the one that failed last while waiting.
@@ -70,9 +74,9 @@ struct RequestLane<Input> {
     self.limits = Limits(timeout: limits.timeout?.clampedForScheduling, budget: limits.budget.clampedForScheduling)
   }
 
-  /// Starts request `id` for `input`, replacing any request in flight (whose attempt is abandoned).
-  mutating func start(_ id: RequestID, input: Input) -> Step {
-    active = Active(id: id, input: input, startedAt: nil, attempt: 1, uncounted: 0, phase: .starting)
+  /// Starts request `id`, replacing any request in flight (whose attempt is abandoned).
+  mutating func start(_ id: RequestID) -> Step {
+    active = Active(id: id, startedAt: nil, attempt: 1, uncounted: 0, phase: .starting)
     return .run(attempt: 1)
   }
 

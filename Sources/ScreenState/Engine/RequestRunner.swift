@@ -35,23 +35,22 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
   private let connectivity: (any ConnectivityMonitoring)?
   /// Told when the request in flight starts or stops waiting for the network; set once by the owner.
   var onNetworkWait: (@MainActor (RequestID, Bool) -> Void)?
-  /// While the request waits for the network: the failure it reports if the network does not come back in time,
-  /// and the subscription that tells when it does.
-  private var networkWait: (failure: Failure, classification: FailureClassification, subscription: ChangeSubscription)?
+  /// While the request waits for the network: the subscription that tells when it comes back, and the failure it
+  /// reports if the network does not come back in time. Apart, so that every request's end checks the subscription
+  /// alone, a type that needs no metadata looked up at run time.
+  private var networkSubscription: ChangeSubscription?
+  private var networkWait: (failure: Failure, classification: FailureClassification)?
   private let onEnd: @MainActor (RequestID, RequestOutcome<Output, Failure>) -> Void
-  private var lane: RequestLane<Input>
+  private var lane: RequestLane
+  /// The input of the request in flight, kept only for an operation that takes one: in this generic code, every
+  /// use of an `Input?` looks its type up at run time, which a `Loader` (no input) then never pays for.
+  private var input: Input?
   // Written on the main actor; read once more by `deinit`, when no other reference exists.
   // Typed as throwing though it never throws: `Task.init` wraps a non-throwing operation in one more allocated thunk.
   nonisolated(unsafe) private var attemptTask: Task<Void, any Error>?
   nonisolated(unsafe) private var timer: TimerQueue.Handle?
-  private var waiters = InlineFirstList<Waiter>()
+  private var waiters = InlineFirstList<RequestWaiter>()
   private var nextWaiterID: UInt64 = 0
-
-  private struct Waiter {
-    let request: RequestID
-    let id: UInt64
-    let continuation: UnsafeContinuation<Void, Never>
-  }
 
   /// Creates a runner.
   ///
@@ -110,7 +109,7 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
   /// The request in flight.
   var current: RequestID? { lane.active?.id }
   /// The input of the request in flight.
-  var currentInput: Input? { lane.active?.input }
+  var currentInput: Input? { lane.active == nil ? nil : input }
   /// Whether a request is in flight.
   var isRunning: Bool { lane.active != nil }
 
@@ -122,7 +121,8 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
       emit(.cancelled, replaced)
     }
     emit(.started(reason), id)
-    let step = lane.start(id, input: input)
+    if case .withInput = work { keepInput(input) }
+    let step = lane.start(id)
     if let replaced { resumeWaiters(of: replaced) }
     perform(step, for: id)
   }
@@ -131,6 +131,7 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
   @discardableResult
   func cancel() -> RequestID? {
     guard let cancelled = lane.cancel() else { return nil }
+    dropInput()
     abandonWork()
     emit(.cancelled, cancelled)
     resumeWaiters(of: cancelled)
@@ -147,7 +148,7 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
       // Unsafe rather than checked: it is resumed exactly once, by `resumeWaiters` or `endWait`, and a checked
       // continuation allocates on every wait.
       await withUnsafeContinuation { continuation in
-        waiters.append(Waiter(request: id, id: waiter, continuation: continuation))
+        waiters.append(RequestWaiter(request: id, id: waiter, continuation: continuation))
       }
     } onCancel: {
       Task { @MainActor [weak self] in self?.endWait(waiter, of: id) }
@@ -156,7 +157,7 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
 
   // MARK: - Performing the lane's steps
 
-  private func perform(_ step: RequestLane<Input>.Step, for id: RequestID) {
+  private func perform(_ step: RequestLane.Step, for id: RequestID) {
     switch step {
     case .ignore:
       return
@@ -187,7 +188,7 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
     do throws(Failure) {
       switch work {
       case .withInput(let operation):
-        attemptSucceeded(attempt, of: id, with: try await operation(lane.active!.input))
+        attemptSucceeded(attempt, of: id, with: try await operation(activeInput()))
       case .withoutInput(let operation):
         attemptSucceeded(attempt, of: id, with: try await operation())
       }
@@ -281,7 +282,8 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
       guard path.isReachable else { return }
       self?.networkReturned()
     }
-    networkWait = (failure, classification, subscription)
+    networkSubscription = subscription
+    networkWait = (failure, classification)
     onNetworkWait?(id, true)
     // The network may have come back between the failure and now.
     if connectivity.path.isReachable { networkReturned() }
@@ -297,17 +299,24 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
   }
 
   private func stopWaitingForNetwork() {
-    guard let networkWait else { return }
-    self.networkWait = nil
-    networkWait.subscription.cancel()
+    guard networkSubscription != nil else { return }
+    endNetworkWait()
     if let id = lane.active?.id { onNetworkWait?(id, false) }
   }
 
+  /// Forgets the wait for the network. Not inlined: its generic code looks up the failure's type at run time, which
+  /// the callers, checking ``networkSubscription`` first, pay only when there is a wait.
+  @inline(never) private func endNetworkWait() {
+    networkSubscription?.cancel()
+    networkSubscription = nil
+    networkWait = nil
+  }
+
   private func end(_ id: RequestID, with outcome: RequestOutcome<Output, Failure>, event: LoadEvent.Kind) {
+    dropInput()
     attemptTask = nil
     disarm()
-    networkWait?.subscription.cancel()
-    networkWait = nil
+    if networkSubscription != nil { endNetworkWait() }
     onEnd(id, outcome)
     emit(event, id)
     // After the owner set its state, so a caller that resumes reads the outcome.
@@ -334,8 +343,27 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
     attemptTask?.cancel()
     attemptTask = nil
     disarm()
-    networkWait?.subscription.cancel()
-    networkWait = nil
+    if networkSubscription != nil { endNetworkWait() }
+  }
+
+  private func dropInput() {
+    if case .withInput = work { clearInput() }
+  }
+
+  // Not inlined, these three: the optimizer would otherwise look `Input?` up at run time before the test of the work,
+  // for a `Loader` too (metadata accessors may be called speculatively).
+
+  @inline(never) private func keepInput(_ input: Input) {
+    self.input = input
+  }
+
+  @inline(never) private func clearInput() {
+    input = nil
+  }
+
+  /// The input of the request in flight, which one that takes an input always has.
+  @inline(never) private func activeInput() -> Input {
+    input!
   }
 
   private func resumeWaiters(of request: RequestID) {
@@ -355,4 +383,12 @@ final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Error>: Ti
     guard let events, events.isObserved else { return }
     events.emit(LoadEvent(kind, request: request, part: part, time: timers.now))
   }
+}
+
+/// A caller waiting for a request of a ``RequestRunner``. Not nested in the generic runner: a type of its own, so that
+/// the runner's list of waiters is of one concrete type, whose code is specialized and needs no metadata looked up.
+private struct RequestWaiter {
+  let request: RequestID
+  let id: UInt64
+  let continuation: UnsafeContinuation<Void, Never>
 }
