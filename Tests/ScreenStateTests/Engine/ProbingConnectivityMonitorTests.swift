@@ -5,7 +5,7 @@ import Testing
 /// The monitor for platforms with no system monitor (Linux): it probes a host at start, every interval, more often
 /// while the network is down, and when asked (`check()`), on its clock.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct ProbingConnectivityMonitorTests {
   /// A probe whose answer the test sets; each call is told on `calls`.
   actor Probe: ConnectivityChecking {
