@@ -1,7 +1,8 @@
 #!/bin/sh
-# Type-checks the SwiftUI and UIKit adapters, the example screens and ScreenStateObservability's signposts, on a
-# machine without SwiftUI, UIKit or os. Compile shims (Shims/Accessibility, Shims/SwiftUI, Shims/UIKit) are built as modules literally
-# named Accessibility, SwiftUI and UIKit, so `canImport(SwiftUI)` is true and the adapter sources are
+# Type-checks the SwiftUI and UIKit adapters, the example screens, ScreenStateObservability's signposts and the core's
+# Network sources (NetworkPathMonitor), on a machine without SwiftUI, UIKit, os or Network. Compile shims
+# (Shims/Accessibility, Shims/SwiftUI, Shims/UIKit, Shims/os, Shims/Network) are built as modules literally named
+# Accessibility, SwiftUI, UIKit, os and Network, so `canImport(SwiftUI)` is true and the adapter sources are
 # checked unmodified: result builders, `some View` generics and actor isolation included. The shims
 # never ship in a product.
 #
@@ -95,6 +96,16 @@ extension Foundation.Bundle {
 SWIFT
 step "core ScreenState" emit_module ScreenState "$work/core" \
   $(find Sources/ScreenState -name '*.swift' | LC_ALL=C sort) "$work/ResourceBundleAccessor.swift"
+
+# The core's sources under `canImport(Network)` (NetworkPathMonitor, the default monitor of a configuration on Apple
+# platforms), which no Linux build compiles: the core again, against the Network shim (a module of its own; nothing
+# after this step uses it). On a Mac, the step above compiled them against the real framework.
+if [ -z "$sdk" ]; then
+  mkdir -p "$work/network"
+  step "shim Network" emit_module Network "$work/network" Shims/Network/Network.swift
+  step "core ScreenState with Network" emit_module ScreenState "$work/network" \
+    $(find Sources/ScreenState -name '*.swift' | LC_ALL=C sort) "$work/ResourceBundleAccessor.swift"
+fi
 
 # check_adapters LABEL MODULE_DIR UIKIT: the adapters, then each example alone (each is its own app), with the shared
 # model and API. UIKit is "no" where UIKit has no views (watchOS) or none at all (macOS).

@@ -117,7 +117,7 @@ for mode in "429:0" "429:past" "429:huge"; do
 done
 # One press at a time: each press asks the backend for the latency after the one shown, so presses sent at once
 # would read the same one.
-for latency in 2s 4s 0; do
+for latency in 2s 4s 6s 0; do
   keys l
   wait_for "latency: $latency"
 done

@@ -1,15 +1,19 @@
 #!/bin/sh
 # End-to-end test of the real `demo` executable in a real terminal: tmux runs it in a detached 100x30 pane, keys go
 # in with `send-keys`, and the screen is read with `capture-pane -p`. Every step waits by polling the screen for the
-# text it expects, with a timeout; no step waits for a fixed time.
+# text it expects, with a timeout; no step waits for a fixed time (but the one that watches for a spinner that must
+# not show).
 #
 #   Demo/Scripts/tmux-e2e.sh [path/to/demo]
 #
-# After the tour of the posts feed and the terminal's restoration, it plays the board's scenarios: infinite scroll
-# through a page that fails (and its Try Again), key bursts, search as you type (one request), a post's title before
-# its text, a failed like rolled back, a like shown at once in the feed's row, a restart offline showing the saved
-# feed, and an offline start showing the three pages a first run saved; the store inspector (`D`) after the failed page
-# and after the like rolled back. It prints the times it measured; with
+# The tour of the posts feed includes what needs no code of the app's (issue 18): a load started offline says it waits
+# for the network and loads when `n` brings it back, with no other key; a fast answer shows no spinner (watched for
+# a second, the only window of fixed length); a slow one (6 s) shows the spinner, then "Still loading…" with Cancel.
+# After the terminal's restoration, it plays the board's scenarios: infinite scroll through a page that fails (and its
+# Try Again), key bursts, search as you type (one request), a post's title before its text, a failed like rolled back,
+# a like shown at once in the feed's row, a restart offline showing the saved feed (which revalidates by itself when
+# `n` brings the network back), and an offline start showing the three pages a first run saved; the store inspector
+# (`D`) after the failed page and after the like rolled back. It prints the times it measured; with
 # E2E_CAPTURE_DIR set, it also saves the screens of the failed page, the inspector, the liked row and the offline starts
 # there.
 #
@@ -48,11 +52,37 @@ shows "[» Try Again «]" || fail "the alert has no Try Again button"
 keys Escape
 wait_gone "Something went wrong on our side"
 
-step "o (offline) → R (reopen) → full-screen \"can't reach the server\" → Check connection while still offline"
+# One line per timing.
+timings=""
+# Records "label: seconds since start" for the summary.
+took() {
+  timings="$timings  $1: $(elapsed_since "$2" 2) s
+"
+}
+
+step "o (offline) → R: \"Waiting for the network…\" with Cancel; n → the list loads by itself, no other key"
 keys o
 wait_for "fault: offline"
+start="$(now)"
 keys R
+wait_for "Waiting for the network…"
+took "offline: R to \"Waiting for the network…\"" "$start"
+shows "[» Cancel «]" || fail "the wait for the network has no Cancel with the focus"
+shows "Can't reach the server" && fail "the load offline failed instead of waiting for the network"
+start="$(now)"
+keys n
+wait_for "fault: none (healthy)"
+wait_for "$first_post"
+took "offline: n to the list, loaded by itself" "$start"
+
+step "o (offline) → R (reopen) → the wait ends with the load's 8 s budget: full-screen \"can't reach the server\" → Check connection while still offline"
+keys o
+wait_for "fault: offline"
+start="$(now)"
+keys R
+wait_for "Waiting for the network…"
 wait_for "Can't reach the server"
+took "offline: R to \"Can't reach the server\" (the 8 s budget)" "$start"
 wait_for "[» Check connection «]"
 keys Enter
 wait_for "Still can't reach the server"
@@ -107,6 +137,39 @@ tmux_ resize-window -t e2e -x 100 -y 30
 wait_gone "1–11 of 30"
 wait_for "1–17 of 30"
 
+step "a fast backend: R shows no spinner on the way to the list (progress only after 150 ms)"
+keys R
+looks=0
+while [ "$looks" -lt 20 ]; do
+  shows "Loading…" && fail "a fast answer showed a spinner"
+  looks=$((looks + 1))
+  sleep 0.05
+done
+wait_for "$first_post"
+
+step "a slow backend: l up to 6s, R → the spinner, then \"Still loading…\" with Cancel after 5 s; Enter cancels"
+# One press at a time: each press asks the backend for the latency after the one shown.
+for latency in 800ms 2s 4s 6s; do
+  keys l
+  wait_for "latency: $latency"
+done
+start="$(now)"
+keys R
+wait_for "Loading…"
+took "slow (6 s): R to the spinner" "$start"
+wait_for "Still loading…" 10
+took "slow (6 s): R to \"Still loading…\"" "$start"
+shows "This is taking longer than usual." || fail "\"Still loading…\" does not say why"
+shows "[» Cancel «]" || fail "\"Still loading…\" has no Cancel with the focus"
+keys Enter
+wait_gone "Still loading…" 3
+shows "Loading…" && fail "Cancel left the spinner on screen"
+shows "timed out" && fail "Cancel was shown as a failure"
+keys l
+wait_for "latency: 0"
+keys R
+wait_for "$first_post"
+
 step "q → the terminal is restored"
 keys q
 expect_terminal_restored 0
@@ -138,8 +201,6 @@ if LC_ALL=C grep -q "$(printf '\033')" "$work/frames.txt"; then fail "the piped 
 # offline restart below finds the feed this run saved.
 board_cache="$work/board-cache"
 run_board="clear; '$demo_bin' --cache-dir '$board_cache'; echo \"demo exited with \$?\""
-# One line per timing.
-timings=""
 # The number of posts the board's status line says are loaded.
 loaded() { screen | grep -o '[0-9]* posts loaded' | head -n 1 | tr -dc 0-9; }
 # Presses End, waiting after each for the next page, until the whole feed is loaded.
@@ -156,12 +217,6 @@ scroll_to_end() {
     done
   done
 }
-# Records "label: seconds since start" for the summary.
-took() {
-  timings="$timings  $1: $(elapsed_since "$2" 2) s
-"
-}
-
 step "board (a): P (page 3 fails) → B → End: the pages before stay under the failure"
 run_in_shell "$run_board"
 wait_for "$first_post"
@@ -282,10 +337,10 @@ wait_gone "ScreenState demo › Store inspector"
 wait_for "Couldn't like the post"
 keys Escape
 wait_gone "Couldn't like the post"
-keys l
-wait_for "latency: 4s"
-keys l
-wait_for "latency: 0"
+for latency in 4s 6s 0; do
+  keys l
+  wait_for "latency: $latency"
+done
 keys 0
 wait_for "fault: none (healthy)"
 
@@ -299,7 +354,7 @@ keys Escape
 wait_for "3  Found: a blue bicycle helmet · $((likes + 1)) likes"
 took "like: L, Esc to the feed's row with the new count (latency 800ms)" "$start"
 capture "board-liked-row"
-for latency in 2s 4s 0; do
+for latency in 2s 4s 6s 0; do
   keys l
   wait_for "latency: $latency"
 done
@@ -317,6 +372,15 @@ wait_for "Can't reach the server"
 shows "$first_post" || fail "the saved feed went away under the failure of its refresh"
 wait_for " of 60"
 capture "board-offline-restart"
+
+step "board (f): n (back online) → the stale feed revalidates by itself: the server's pages replace the saved copy"
+start="$(now)"
+keys n
+wait_for "fault: none (healthy)"
+wait_gone "Saved copy from"
+wait_for " posts loaded · "
+took "reconnect: n to the stale feed revalidated, with no other key" "$start"
+shows "Can't reach the server" && fail "the failed refresh's alert stayed after the feed revalidated"
 keys q
 expect_terminal_restored 0
 
@@ -346,11 +410,14 @@ capture "board-offline-three-pages"
 keys q
 expect_terminal_restored 0
 
-echo "PASS: the demo in tmux: list, 500 alert, offline and back, maintenance, malformed JSON, other screens, resize;"
+echo "PASS: the demo in tmux: list, 500 alert, a load offline waiting for the network and loading when it returns,"
+echo "      offline and back, maintenance, malformed JSON, no spinner for a fast answer, \"Still loading…\" and Cancel"
+echo "      for a slow one, other screens, resize;"
 echo "      terminal restored after q, Ctrl-C, SIGTERM and SIGINT; plain frames when piped;"
 echo "      the board: 300 posts scrolled through a failed page and its Try Again, key bursts, search as you type (one"
 echo "      request), a post's title before its text, a failed like rolled back, a like shown at once in the feed's row,"
-echo "      the saved feed offline, an offline start showing the three pages a first run saved (60 posts, stale);"
+echo "      the saved feed offline and revalidated by itself when back online, an offline start showing the three"
+echo "      pages a first run saved (60 posts, stale);"
 echo "      the store inspector after the failed page (its attempts and waits) and after the like rolled back"
 echo "timings (this machine):"
 printf '%s' "$timings"

@@ -22,6 +22,18 @@ public enum AccessibilityNotification {
     /// https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement/post()
     public func post() {}
   }
+
+  /// https://developer.apple.com/documentation/accessibility/accessibilitynotification/screenchanged
+  /// (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1)
+  public struct ScreenChanged {
+    /// https://developer.apple.com/documentation/accessibility/accessibilitynotification/screenchanged/init(_:)
+    /// [page not in the stored copy; listed on the type's page as `init(Any?)`, the element VoiceOver moves to]
+    public init(_ element: Any? = nil) {}
+
+    /// https://developer.apple.com/documentation/accessibility/accessibilitynotification/screenchanged/post()
+    /// [page not in the stored copy; every notification of the framework posts with `post()`]
+    public func post() {}
+  }
 }
 
 // Declared by Foundation on Apple platforms (the page lists the modules Foundation and Accessibility); not in the

@@ -588,4 +588,40 @@ extension View {
   /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:) [page not in the stored copy;
   /// the `StringProtocol` overload, as accessibilityHidden(_:)]
   nonisolated public func accessibilityLabel<S>(_ label: S) -> some View where S: StringProtocol { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityfocused(_:) (iOS 15, macOS 12, tvOS 15,
+  /// watchOS 8, visionOS 1)
+  nonisolated public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
+    ModifiedView()
+  }
+}
+
+/// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate (iOS 15, macOS 12, tvOS 15, watchOS 8,
+/// visionOS 1): `@propertyWrapper @frozen struct AccessibilityFocusState<Value> where Value : Hashable`
+@propertyWrapper @frozen public struct AccessibilityFocusState<Value>: DynamicProperty where Value: Hashable {
+  /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/init() [page not in the stored copy;
+  /// the initializer of a Boolean state]
+  public init() where Value == Bool {}
+  /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/wrappedvalue [page not in the stored
+  /// copy]
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+  /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/projectedvalue
+  public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+
+  /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding:
+  /// `@propertyWrapper @frozen struct Binding`
+  @propertyWrapper @frozen public struct Binding {
+    // SwiftUI makes bindings; no initializer is public (a stored property keeps the compiler from adding `init()`).
+    private let location: Int
+    /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding/wrappedvalue
+    public var wrappedValue: Value {
+      get { fatalError() }
+      nonmutating set {}
+    }
+    /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding/projectedvalue
+    public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+  }
 }

@@ -1095,6 +1095,12 @@ public struct UIAccessibilityPriority: Hashable, RawRepresentable, Sendable {
   public init(rawValue: String) { self.rawValue = rawValue }
   /// https://developer.apple.com/documentation/uikit/uiaccessibilitypriority/high
   nonisolated public static let high = UIAccessibilityPriority(rawValue: "UIAccessibilityPriorityHigh")
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitypriority/default:
+  /// ``nonisolated static let `default`: UIAccessibilityPriority``
+  nonisolated public static let `default` = UIAccessibilityPriority(rawValue: "UIAccessibilityPriorityDefault")
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitypriority/low:
+  /// `nonisolated static let low: UIAccessibilityPriority`
+  nonisolated public static let low = UIAccessibilityPriority(rawValue: "UIAccessibilityPriorityLow")
 }
 
 extension NSAttributedString.Key {
@@ -1108,7 +1114,25 @@ public enum UIAccessibility {
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
     UIKitFakeLog.posted.append((notification, argument))
+    if notification == .announcement {
+      // VoiceOver now speaks it, and reports when it has finished (`announcementDidFinishNotification`).
+      let text = (argument as? String) ?? (argument as? NSAttributedString)?.string
+      if let text { UIKitFakeLog.speaking.append(text) }
+    }
   }
+
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/announcementdidfinishnotification:
+  /// `nonisolated static let announcementDidFinishNotification: NSNotification.Name` (its user info holds
+  /// ``announcementStringValueUserInfoKey`` and ``announcementWasSuccessfulUserInfoKey``; observed on the default
+  /// notification center)
+  nonisolated public static let announcementDidFinishNotification = NSNotification.Name(
+    "UIAccessibilityAnnouncementDidFinishNotification")
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/announcementstringvalueuserinfokey:
+  /// `nonisolated static let announcementStringValueUserInfoKey: String` (the announcement's text)
+  nonisolated public static let announcementStringValueUserInfoKey = "UIAccessibilityAnnouncementKeyStringValue"
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/announcementwassuccessfuluserinfokey:
+  /// `nonisolated static let announcementWasSuccessfulUserInfoKey: String` (an `NSNumber` read as a Boolean)
+  nonisolated public static let announcementWasSuccessfulUserInfoKey = "UIAccessibilityAnnouncementKeyWasSuccessful"
 
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification [page not in the stored copy]
   public struct Notification: Hashable, RawRepresentable, Sendable {
@@ -1116,6 +1140,10 @@ public enum UIAccessibility {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
     nonisolated public static let announcement = Notification(rawValue: 1008)
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged:
+    /// `nonisolated static let screenChanged: UIAccessibility.Notification` (its argument: the element VoiceOver
+    /// moves to)
+    nonisolated public static let screenChanged = Notification(rawValue: 1000)
   }
 }
 
@@ -1124,6 +1152,8 @@ public enum UIAccessibility {
 @MainActor
 enum UIKitFakeLog {
   static var posted: [(UIAccessibility.Notification, Any?)] = []
+  /// The announcements VoiceOver was given and has not reported finished, oldest first.
+  static var speaking: [String] = []
   static var presentations: [UIViewController] = []
   static var warnings: [String] = []
 }

@@ -2,27 +2,64 @@
 // fake by AdapterTests/ only; Scripts/typecheck-adapters.sh leaves this file out, so an adapter that used any of it
 // would fail the type-check (none of it exists in Apple's UIKit).
 
+/// Fake only: an announcement posted, as VoiceOver receives it.
+public struct FakeAnnouncement: Equatable, Sendable {
+  /// The words.
+  public var text: String
+  /// The priority it was given (`accessibilitySpeechAnnouncementPriority`), or `nil` for a plain string.
+  public var priority: UIAccessibilityPriority?
+  /// An announcement of `text` at `priority`.
+  public init(text: String, priority: UIAccessibilityPriority?) {
+    self.text = text
+    self.priority = priority
+  }
+  /// Whether it was given the high priority.
+  public var isHighPriority: Bool { priority == .high }
+}
+
 extension UIAccessibility {
-  /// Fake only: the announcements posted so far, as text, with whether each was given a high priority.
-  @MainActor public static var fakeAnnouncements: [(text: String, isHighPriority: Bool)] {
+  /// Fake only: the announcements posted so far, with the priority each was given.
+  @MainActor public static var fakeAnnouncements: [FakeAnnouncement] {
     UIKitFakeLog.posted.compactMap { notification, argument in
       guard notification == .announcement else { return nil }
-      if let text = argument as? String { return (text, false) }
+      if let text = argument as? String { return FakeAnnouncement(text: text, priority: nil) }
       if let attributed = argument as? NSAttributedString {
         let priority =
           attributed.length == 0
           ? nil
           : attributed.attribute(
             .accessibilitySpeechAnnouncementPriority, at: 0, effectiveRange: nil)
-        return (attributed.string, (priority as? UIAccessibilityPriority) == .high)
+        return FakeAnnouncement(text: attributed.string, priority: priority as? UIAccessibilityPriority)
       }
       return nil
     }
   }
 
+  /// Fake only: the argument of each screen change posted so far (the element VoiceOver moves to), in order.
+  @MainActor public static var fakeScreenChanges: [Any?] {
+    UIKitFakeLog.posted.filter { $0.0 == .screenChanged }.map(\.1)
+  }
+
+  /// Fake only: VoiceOver finishes the oldest announcement it was given and has not finished, `delivered` (spoken
+  /// in full) or not (cut off by other speech, as happens while VoiceOver reads), and reports it as UIKit does: an
+  /// `announcementDidFinishNotification` on the default center, on the main thread. Returns the announcement's
+  /// text, or `nil` when it has none to finish.
+  @MainActor @discardableResult public static func fakeFinishAnnouncement(delivered: Bool) -> String? {
+    guard !UIKitFakeLog.speaking.isEmpty else { return nil }
+    let text = UIKitFakeLog.speaking.removeFirst()
+    NotificationCenter.default.post(
+      name: announcementDidFinishNotification, object: nil,
+      userInfo: [
+        announcementStringValueUserInfoKey: text,
+        announcementWasSuccessfulUserInfoKey: NSNumber(value: delivered),
+      ])
+    return text
+  }
+
   /// Fake only: forgets everything logged (announcements, presentations, warnings), between tests.
   @MainActor public static func fakeReset() {
     UIKitFakeLog.posted = []
+    UIKitFakeLog.speaking = []
     UIKitFakeLog.presentations = []
     UIKitFakeLog.warnings = []
   }

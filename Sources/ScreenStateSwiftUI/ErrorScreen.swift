@@ -22,6 +22,9 @@
     private let configuration: @MainActor () -> ErrorScreenConfiguration
     private let send: @MainActor (ScreenAction) async -> Void
     private let texts: ScreenTexts
+    /// VoiceOver's focus on the title, when a screen moves it there (``LoadableView`` does, as a failure takes the
+    /// whole screen).
+    private var titleFocus: AccessibilityFocusState<Bool>.Binding?
 
     /// Draws `model`'s configuration and sends its buttons' actions to the model.
     ///
@@ -45,6 +48,17 @@
       self.texts = texts
     }
 
+    /// Draws a fixed configuration whose title takes VoiceOver's focus when `titleFocus` is set.
+    init(
+      _ configuration: ErrorScreenConfiguration,
+      texts: ScreenTexts,
+      titleFocus: AccessibilityFocusState<Bool>.Binding,
+      send: @escaping @MainActor (ScreenAction) async -> Void
+    ) {
+      self.init(configuration, texts: texts, send: send)
+      self.titleFocus = titleFocus
+    }
+
     /// Icon, title, message, busy indicator and the buttons in order, disabled while busy, in a scroll view.
     public var body: some View {
       let configuration = configuration()
@@ -61,6 +75,7 @@
         Text(configuration.title)
           .font(.title2)
           .accessibilityAddTraits(.isHeader)
+          .modifier(AccessibilityFocusBinding(focus: titleFocus))
         Text(configuration.message)
           .font(.body)
         if configuration.isBusy {

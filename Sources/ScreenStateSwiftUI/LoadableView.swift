@@ -31,8 +31,9 @@
   /// - A banner has a background of its own over the content; the empty state and the error screen are in scroll
   ///   views, so pull to refresh works on them and large text scrolls.
   /// - Drawn from a `LoadableScreen`, each failure's alert is its own (`LoadableScreen/failureRevision`), and the
-  ///   screen's announcements are posted for VoiceOver after the update that made them, failures at a high
-  ///   priority, none that an alert reads itself.
+  ///   screen's announcements are posted for VoiceOver after the update that made them, each at its priority
+  ///   (failures interrupt), none that an alert reads itself, and a failure that takes the whole screen moves
+  ///   VoiceOver to the error screen's title (the core's `ScreenAnnouncer` decides which, when and how).
   public struct LoadableView<Value, Content: View, Empty: View>: View {
     private let screen: ScreenReading<Value>
     private let showsRefreshingIndicator: Bool
@@ -40,6 +41,8 @@
     private let empty: () -> Empty
     @Environment(\.refresh) private var refresh
     @Environment(\.scenePhase) private var scenePhase
+    /// Whether VoiceOver's focus is on the error screen's title: set when a failure takes the whole screen.
+    @AccessibilityFocusState private var errorTitleFocused: Bool
 
     /// Draws a `LoadableScreen` in the words of its policy, sending every tap to it and
     /// posting its announcements.
@@ -119,8 +122,10 @@
       .overlay(alignment: .top) { overlay(layers.overlay) }
       .animation(.default, value: projection.region)
       .modifier(ScreenAlertModifier(alert: projection.alert, revision: screen.failureRevision(), send: screen.send))
-      .postingAnnouncements(
-        count: screen.announcementCount(), alertShown: projection.alert != nil, latest: screen.latestAnnouncement
+      .modifier(
+        AnnouncementPosting(
+          count: screen.announcementCount(), alertShown: projection.alert != nil, latest: screen.latestAnnouncement,
+          clock: screen.clock, focusErrorTitle: { errorTitleFocused = true })
       )
       // The app's activity, for the store's revalidation on return and its paused polls (AppActivity).
       .onChange(of: scenePhase, initial: true) { _, phase in
@@ -161,7 +166,7 @@
           }
         }
       case .failure(let configuration):
-        ErrorScreen(configuration, texts: screen.texts, send: screen.send)
+        ErrorScreen(configuration, texts: screen.texts, titleFocus: $errorTitleFocused, send: screen.send)
       }
     }
 

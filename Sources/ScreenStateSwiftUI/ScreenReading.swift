@@ -13,6 +13,8 @@
     var texts: ScreenTexts
     var announcementCount: @MainActor () -> Int
     var latestAnnouncement: @MainActor () -> ScreenAnnouncement?
+    /// The clock of the screen's source, which times its announcements.
+    var clock: any Clock<Duration>
 
     /// Reads `screen`; reading it in `body` is what SwiftUI observes.
     init<Failure>(_ screen: LoadableScreen<Value, Failure>) {
@@ -23,6 +25,7 @@
       texts = screen.policy.texts
       announcementCount = { screen.announcementCount }
       latestAnnouncement = { screen.announcement }
+      clock = screen.source.configuration.clock
     }
 
     /// Reads a fixed projection; taps go to `send`.
@@ -36,6 +39,7 @@
       self.texts = texts
       announcementCount = { 0 }
       latestAnnouncement = { nil }
+      clock = ContinuousClock()
     }
   }
 #endif

@@ -1,5 +1,4 @@
 #if canImport(SwiftUI)
-  import Accessibility
   import ScreenState
   import SwiftUI
 
@@ -15,34 +14,16 @@
     ///   .accessibilityAnnouncements(of: screen)
     /// ```
     ///
-    /// Which announcements are posted is the core's `AnnouncementGate`: each once, and not a failure its alert
-    /// reads. Each is posted after the update that made it (VoiceOver drops one posted while the content it
-    /// announces replaces a spinner), and a failure at a high priority, which interrupts other speech.
+    /// What is posted is the core's `ScreenAnnouncer` decision: each announcement once, none that its alert reads,
+    /// one made while the one before is still being heard merged with it, each at its priority (a failure
+    /// interrupts, a page loaded waits for the speech before it), and a failure that takes the whole screen as a
+    /// screen change. Each is posted after the update that made it: VoiceOver drops one posted while the content it
+    /// announces replaces a spinner. (``LoadableView`` moves VoiceOver to the error screen's title itself.)
     public func accessibilityAnnouncements<Value, Failure>(of screen: LoadableScreen<Value, Failure>) -> some View {
-      postingAnnouncements(count: screen.announcementCount, alertShown: screen.projection.alert != nil) {
-        screen.announcement
-      }
+      modifier(
+        AnnouncementPosting(
+          count: screen.announcementCount, alertShown: screen.projection.alert != nil,
+          latest: { screen.announcement }, clock: screen.source.configuration.clock, focusErrorTitle: nil))
     }
-
-    /// Posts `latest()` after each change of `count`, unless the gate holds it back.
-    func postingAnnouncements(
-      count: Int, alertShown: Bool, latest: @escaping @MainActor () -> ScreenAnnouncement?
-    ) -> some View {
-      onChange(of: count) { old, new in
-        var gate = AnnouncementGate(after: old)
-        guard let announcement = gate.pass(latest(), count: new, alertPresented: alertShown) else { return }
-        Task { @MainActor in postAnnouncement(announcement) }
-      }
-    }
-  }
-
-  /// Posts `announcement`, at a high priority when it is urgent.
-  @MainActor
-  private func postAnnouncement(_ announcement: ScreenAnnouncement) {
-    var text = AttributedString(announcement.text)
-    if announcement.isUrgent {
-      text[AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.self] = .high
-    }
-    AccessibilityNotification.Announcement(text).post()
   }
 #endif

@@ -32,6 +32,9 @@
     private let busyIndicator = UIActivityIndicatorView(style: .medium)
     private let buttonStack = ScreenButtonStackView()
 
+    /// The title's accessibility element: where VoiceOver's focus goes when a failure takes the whole screen.
+    var titleElement: UIView { titleLabel }
+
     /// Creates an empty error screen in the words of `texts`; call ``show(_:)`` to fill it.
     public init(texts: ScreenTexts = .standard) {
       self.texts = texts

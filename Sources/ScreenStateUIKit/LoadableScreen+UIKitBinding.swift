@@ -23,7 +23,11 @@
     /// failure is its own alert, answered once, and taken away when its failure is over. Where no controller on
     /// screen can present it, the `banner` shows it instead, so a failure is never silent.
     ///
-    /// Announcements are posted on the main actor's next turn, once `render` has filled the content in.
+    /// Announcements are posted on the main actor's next turn, once `render` has filled the content in, each at its
+    /// priority (a failure interrupts, a page loaded waits for the speech before it); a failure that takes the whole
+    /// screen moves VoiceOver to the error view's title instead, and an announcement VoiceOver reports it did not
+    /// deliver (`UIAccessibility.announcementDidFinishNotification`) is posted again for a few seconds. The core's
+    /// `AnnouncementQueue` decides all of it.
     ///
     /// - Parameters:
     ///   - loading: The first-load progress view.
@@ -52,7 +56,7 @@
       error.send = send
       banner?.send = send
       let alerts = AlertPresenter(source: content, presenter: presenter, send: send)
-      let announcer = AccessibilityAnnouncer(after: announcementCount)
+      let announcer = AccessibilityAnnouncer(for: self, errorTitle: error.titleElement)
       AppActivityReporter.start()
       return bindVisibility(
         loading: ViewVisibility(loading), content: ViewVisibility(content), empty: ViewVisibility(empty),
@@ -78,7 +82,7 @@
           }
         }
         render(projection)
-        announcer.post(announcement, count: announcementCount, alertPresented: alertPresented)
+        announcer.update(announcement, count: announcementCount, alertPresented: alertPresented)
       }
     }
   }

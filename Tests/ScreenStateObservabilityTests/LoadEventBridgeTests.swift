@@ -9,7 +9,7 @@ import Testing
 /// The bridge to swift-log and swift-metrics: each event logged at its level with its metadata and no server body,
 /// requests, failures by kind, retries, cache hits and misses counted, durations timed; all in virtual time.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct LoadEventBridgeTests {
   struct Post: Codable, Hashable, Sendable {
     var id: Int

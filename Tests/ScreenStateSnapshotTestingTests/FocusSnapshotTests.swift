@@ -60,7 +60,7 @@ struct FocusSnapshotTests {
 
   @Test func aLoadableScreenAsItIsNow() {
     let screen = LoadableScreen(
-      Loader<[Post], any Error>(.failed(SampleFailure(.offline), previous: nil)) { [] },
+      Loader<[Post], any Error>(.failed(SampleFailure(.offline), previous: nil), timeout: nil) { [] },
       errorScreens: feedErrorScreens)
     assertSnapshot(of: screen, as: .textScreen(content: postList(), renderer: postsRenderer, size: size))
   }

@@ -10,7 +10,7 @@ import Testing
 // an evicted key and a like rolled back. The store runs on a virtual clock, so every time and age is the same on
 // every run.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct StoreInspectorSnapshotTests {
   struct Item: Codable, Hashable, Sendable {
     var id: Int

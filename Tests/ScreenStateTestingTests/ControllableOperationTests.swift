@@ -2,7 +2,7 @@ import ScreenStateTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct ControllableOperationTests {
   struct Failure: Error, Equatable {
     let code: Int

@@ -4,7 +4,7 @@ import Testing
 
 /// The event recorder: a request, its attempts and waits asserted in one line.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct EventRecorderTests {
   let clock = VirtualClock()
 

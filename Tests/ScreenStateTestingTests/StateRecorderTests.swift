@@ -4,7 +4,7 @@ import ScreenStateTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct StateRecorderTests {
   @MainActor @Observable
   final class Model {
@@ -68,7 +68,7 @@ struct StateRecorderTests {
 
   @Test func recordsALoader() async {
     let op = ControllableOperation<Int, any Error>()
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let recorder = StateRecorder(loader)
     let caller = Task { await loader.load() }
     await op.nextCall().succeed(with: 1)
@@ -78,7 +78,7 @@ struct StateRecorderTests {
 
   @Test func recordsTwoLoaderChangesInOneTurn() async {
     let op = ControllableOperation<Int, any Error>()
-    let loader = Loader(.loaded(1), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(.loaded(1), retryPolicy: .never, timeout: nil, operation: op.operation)
     let recorder = StateRecorder(loader)
     let caller = Task.immediate { await loader.refresh() }
     loader.cancel()
@@ -89,7 +89,7 @@ struct StateRecorderTests {
 
   @Test func waitForStatesFollowsALoader() async {
     let op = ControllableOperation<Int, any Error>()
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let recorder = StateRecorder(loader)
     Task { await loader.load() }
     await recorder.waitForStates(count: 2)

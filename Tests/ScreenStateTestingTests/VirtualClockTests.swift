@@ -1,7 +1,7 @@
 import ScreenStateTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct VirtualClockTests {
   typealias Instant = VirtualClock.Instant
 

@@ -50,11 +50,12 @@ final class BoundScreen {
 
   /// The policy shows progress at once (`LoadingTiming.immediate`): these tests check what the adapter draws for each
   /// state as it begins; when a spinner shows is the core's, tested there on a virtual clock.
+  /// The screen's source runs on `clock` (the announcements' retries too).
   init(
     policy: PresentationPolicy = PresentationPolicy(texts: texts, loadingTiming: .immediate), banner: Bool = false,
-    onScreen: Bool = true
+    onScreen: Bool = true, clock: any Clock<Duration> = ContinuousClock()
   ) {
-    loader = Loader(retryPolicy: .never, operation: operation.operation)
+    loader = Loader(retryPolicy: .never, timeout: nil, clock: clock, operation: operation.operation)
     screen = LoadableScreen(loader, policy: policy)
     self.banner = banner ? FailureBannerView() : nil
     UIAccessibility.fakeReset()
@@ -99,6 +100,13 @@ final class BoundScreen {
   /// Refreshes, and the refresh fails with `error`.
   func failRefresh(with error: any Error = URLError(.notConnectedToInternet)) async {
     await start(.refresh).fail(with: error)
+    await screen.source.waitUntilSettled()
+    await settle()
+  }
+
+  /// Starts the first load, and it fails with `error`.
+  func failLoad(with error: any Error = URLError(.notConnectedToInternet)) async {
+    await startLoad().fail(with: error)
     await screen.source.waitUntilSettled()
     await settle()
   }

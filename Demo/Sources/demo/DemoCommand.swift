@@ -116,7 +116,8 @@ struct DemoCommand: AsyncParsableCommand {
       server: server.flatMap(serverURL), port: port, faultMode: fault, latency: latency, flakySeed: seed,
       screen: screen.screen,
       cacheDirectory: cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        ?? DemoOptions.defaultCacheDirectory)
+        ?? DemoOptions.defaultCacheDirectory,
+      watchesNetwork: true)
     if let script {
       try await Self.play(try DemoScriptParser.parse(script), options: options, size: size?.size ?? .standard)
     } else {

@@ -20,13 +20,34 @@ public struct LoadingConfiguration: Sendable {
   /// The time limit of each attempt; `nil` for none. 10 s by default.
   public var attemptTimeout: Duration?
   /// The clock of backoffs, timeouts, debounces, freshness and eviction; inject a virtual clock in tests.
-  public var clock: any Clock<Duration>
+  ///
+  /// A configuration whose ``connectivity`` is the default follows its clock: setting a virtual clock leaves it with
+  /// no monitor, setting the continuous clock gives it the system's again.
+  public var clock: any Clock<Duration> {
+    didSet {
+      if connectivityIsDefault { storedConnectivity = Self.defaultConnectivity(for: clock) }
+    }
+  }
   /// The source of jitter; inject a seeded one in tests.
   public var randomness: RandomSource
   /// Whether the network can be reached: while it cannot, a failure that needs the network waits for it (within the
   /// time budget) instead of spending the request's retries, and a store revalidates its stale keys when it comes
-  /// back. `nil` (the default) for none: every failure counts.
-  public var connectivity: (any ConnectivityMonitoring)?
+  /// back. `nil` for none: every failure counts.
+  ///
+  /// By default (``defaultConnectivity(for:)``), the system's path monitor on Apple platforms (`NWPathMonitor`,
+  /// through `NetworkPathMonitor.shared`) for a configuration on the system's clocks, and none on Linux, which has no
+  /// system monitor (``ProbingConnectivityMonitor`` probes a host of yours there), or on any other clock: a test in
+  /// virtual time never depends on the machine's network.
+  public var connectivity: (any ConnectivityMonitoring)? {
+    get { storedConnectivity }
+    set {
+      storedConnectivity = newValue
+      connectivityIsDefault = false
+    }
+  }
+  private var storedConnectivity: (any ConnectivityMonitoring)?
+  /// Whether ``connectivity`` is the default for the clock, and follows it.
+  private var connectivityIsDefault: Bool
   /// Whether the app is in the foreground: a store revalidates its stale keys when the app comes back, and polls
   /// only while it is active. ``AppActivity/shared``, which the adapters keep up to date, by default.
   public var activity: AppActivity
@@ -34,14 +55,33 @@ public struct LoadingConfiguration: Sendable {
   /// ``TimeoutError`` but can hold what this makes (your own `APIError.timedOut`, say); `nil` by default.
   public var timeoutFailure: (@Sendable (Duration) -> any Error)?
 
-  /// Creates a configuration; every parameter defaults to the documented default.
+  /// Creates a configuration watching the default ``connectivity`` for its clock (the system's path monitor on Apple
+  /// platforms, on the system's clocks); every parameter defaults to the documented default.
   public init(
     classifier: FailureClassifier = .standard,
     retryPolicy: RetryPolicy = .default,
     attemptTimeout: Duration? = AttemptTimeout<any Error>.standardDuration,
     clock: any Clock<Duration> = ContinuousClock(),
     randomness: RandomSource = RandomSource(),
-    connectivity: (any ConnectivityMonitoring)? = nil,
+    activity: AppActivity = .shared,
+    timeoutFailure: (@Sendable (Duration) -> any Error)? = nil
+  ) {
+    self.init(
+      classifier: classifier, retryPolicy: retryPolicy, attemptTimeout: attemptTimeout, clock: clock,
+      randomness: randomness, connectivity: Self.defaultConnectivity(for: clock), activity: activity,
+      timeoutFailure: timeoutFailure)
+    connectivityIsDefault = true
+  }
+
+  /// Creates a configuration watching `connectivity`, or no monitor for `nil`; every other parameter defaults to the
+  /// documented default.
+  public init(
+    classifier: FailureClassifier = .standard,
+    retryPolicy: RetryPolicy = .default,
+    attemptTimeout: Duration? = AttemptTimeout<any Error>.standardDuration,
+    clock: any Clock<Duration> = ContinuousClock(),
+    randomness: RandomSource = RandomSource(),
+    connectivity: (any ConnectivityMonitoring)?,
     activity: AppActivity = .shared,
     timeoutFailure: (@Sendable (Duration) -> any Error)? = nil
   ) {
@@ -50,13 +90,27 @@ public struct LoadingConfiguration: Sendable {
     self.attemptTimeout = attemptTimeout
     self.clock = clock
     self.randomness = randomness
-    self.connectivity = connectivity
+    storedConnectivity = connectivity
+    connectivityIsDefault = false
     self.activity = activity
     self.timeoutFailure = timeoutFailure
   }
 
-  /// The standard rule, the default retries (3 with backoff, within 15 s), 10 s per attempt, the continuous clock.
+  /// The standard rule, the default retries (3 with backoff, within 15 s), 10 s per attempt, the continuous clock,
+  /// and the system's path monitor on Apple platforms.
   public static var standard: Self { Self() }
+
+  /// The connectivity monitor a configuration on `clock` watches unless it is given one: on Apple platforms, the
+  /// system's path monitor (`NetworkPathMonitor.shared`) for the continuous and suspending clocks; `nil` for any
+  /// other clock (a virtual clock in tests), and on Linux, which has no system monitor.
+  public static func defaultConnectivity(for clock: any Clock<Duration>) -> (any ConnectivityMonitoring)? {
+    #if canImport(Network)
+      guard clock is ContinuousClock || clock is SuspendingClock else { return nil }
+      return SystemNetworkMonitor.shared
+    #else
+      return nil
+    #endif
+  }
 
   /// The attempt timeout for a kind failing with `Failure`: ``attemptTimeout``, failing with a ``TimeoutError`` when
   /// `Failure` can hold one, or with what ``timeoutFailure`` makes when `Failure` can hold that; `nil` otherwise.

@@ -21,7 +21,10 @@ public final class ProbingConnectivityMonitor: ConnectivityMonitoring, TimerTarg
   private let broadcast: ConnectivityBroadcast
   private let timers: TimerQueue
   private var timer: TimerQueue.Handle?
-  private var probing = false
+  /// The probe under way, if any.
+  private var inFlight: Task<Void, Never>?
+  /// Counts the probes started: only the latest one's answer is taken.
+  private var probesStarted: UInt64 = 0
   private var started = false
 
   /// Creates a monitor that probes with `probe`.
@@ -72,17 +75,42 @@ public final class ProbingConnectivityMonitor: ConnectivityMonitoring, TimerTarg
     timer = nil
   }
 
-  /// Probes now (also between two scheduled probes, as when a request just failed for want of a network).
+  /// Probes now (also between two scheduled probes, as when a request just failed for want of a network), unless a
+  /// probe is under way.
   public func probeNow() {
-    guard !probing else { return }
-    probing = true
+    guard inFlight == nil else { return }
+    startProbe()
+  }
+
+  /// Probes now and returns the path found, once the probe has answered: what an app calls when it has reason to
+  /// think the network changed and must know before it goes on. A probe already under way is awaited first, then
+  /// another runs, so the answer is about now.
+  ///
+  /// ```swift
+  /// await monitor.check()        // observers have heard of the change, if any, when it returns
+  /// ```
+  @discardableResult
+  public func check() async -> NetworkPath {
+    if let inFlight { await inFlight.value }
+    await startProbe().value
+    return path
+  }
+
+  /// Runs the probe; its answer becomes the path (observers hear of a change), and the next probe is scheduled.
+  @discardableResult
+  private func startProbe() -> Task<Void, Never> {
+    probesStarted &+= 1
+    let number = probesStarted
     let probe = probe
-    Task {
+    let task = Task {
       let reachable = await probe.isConnected()
-      self.probing = false
+      guard number == self.probesStarted else { return }  // a newer probe answers for now
+      self.inFlight = nil
       self.broadcast.update(NetworkPath(isReachable: reachable))
       self.scheduleNext()
     }
+    inFlight = task
+    return task
   }
 
   private func scheduleNext() {

@@ -18,6 +18,8 @@ private final class PagedRunnerHarness {
   private let input: AsyncStream<[UInt8]>
   private let frames: AsyncStream<String>
   private var run: Task<Void, Never>?
+  /// The last frame drawn, for the report of a test that waits in vain.
+  private var lastFrame = ""
 
   init() {
     pages = PageLoader(
@@ -72,12 +74,20 @@ private final class PagedRunnerHarness {
     keys.yield(Array(text.utf8))
   }
 
-  /// Skips frames until one satisfies `condition`, and returns it.
+  /// Skips frames until one satisfies `condition`, and returns it. When the frames end first (the run ended, or the
+  /// suite's time limit cancelled the test), records what the runner last drew and the requests made: a test that
+  /// waits in vain says why.
   func frame(where condition: (String) -> Bool) async -> String {
-    for await frame in frames where condition(frame) {
-      return frame
+    for await frame in frames {
+      lastFrame = frame
+      if condition(frame) { return frame }
     }
-    Issue.record("the runner stopped drawing")
+    Issue.record(
+      """
+      the runner stopped drawing before the frame expected; page requests: \(fetch.callCount), in flight: \
+      \(pages.isRunning); the last frame:
+      \(lastFrame)
+      """)
     return ""
   }
 
@@ -91,7 +101,10 @@ private let down = "\u{1B}[B"
 private let end = "\u{1B}[F"
 private let tab = "\t"
 
+/// Time-limited: a test that waits for a frame that never comes fails, with what the runner last drew, instead of
+/// holding up the whole run.
 @MainActor
+@Suite(.timeLimit(.minutes(3)))
 struct PagedRunnerTests {
   @Test func theSelectionReachingTheEndLoadsTheNextPageOnce() async {
     let harness = PagedRunnerHarness()
@@ -234,6 +247,7 @@ struct PagedRunnerTests {
 }
 
 @MainActor
+@Suite(.timeLimit(.minutes(3)))
 struct TerminalScreenRunnerFooterTests {
   @Test func theClosureRunnerDrawsAFooterAndReportsRows() async {
     var reported: [Int] = []

@@ -15,13 +15,15 @@ private final class RunnerHarness {
   private let input: AsyncStream<[UInt8]>
   private let frames: AsyncStream<String>
   private var run: Task<Void, Never>?
+  /// The last frame drawn, for the report of a test that waits in vain.
+  private var lastFrame = ""
 
   /// A runner of a screen whose loader starts at `initial`; with `timing`, the screen times its loading indicator
   /// on the harness's virtual clock, otherwise it shows progress at once.
   init(_ initial: Loadable<[String], any Error> = .idle, timing: LoadingTiming? = nil) {
     let loader =
       timing == nil
-      ? Loader(initial, retryPolicy: .never, operation: operation.operation)
+      ? Loader(initial, retryPolicy: .never, timeout: nil, operation: operation.operation)
       : Loader(
         initial,
         configuration: LoadingConfiguration(retryPolicy: .never, attemptTimeout: nil, clock: clock),
@@ -53,13 +55,21 @@ private final class RunnerHarness {
     await frame { _ in true }
   }
 
-  /// Skips frames until one satisfies `condition`, and returns it.
+  /// Skips frames until one satisfies `condition`, and returns it. When the frames end first (the run ended, or the
+  /// suite's time limit cancelled the test), records what the runner last drew and what the screen's source was
+  /// doing: a test that waits in vain says why.
   func frame(where condition: (String) -> Bool) async -> String {
     // One iterator at a time: each call iterates the same stream from where the last one stopped.
-    for await frame in frames where condition(frame) {
-      return frame
+    for await frame in frames {
+      lastFrame = frame
+      if condition(frame) { return frame }
     }
-    Issue.record("the runner stopped drawing")
+    Issue.record(
+      """
+      the runner stopped drawing before the frame expected; the screen's state: \(screen.state), \
+      operation calls: \(operation.callCount); the last frame:
+      \(lastFrame)
+      """)
     return ""
   }
 
@@ -73,7 +83,10 @@ private final class RunnerHarness {
   }
 }
 
+/// Time-limited: a test that waits for a frame that never comes fails, with what the runner last drew, instead of
+/// holding up the whole run.
 @MainActor
+@Suite(.timeLimit(.minutes(3)))
 struct TerminalScreenRunnerTests {
   @Test func loadsAndDrawsTheContent() async {
     let harness = RunnerHarness()
@@ -265,7 +278,7 @@ struct TerminalScreenRunnerTests {
 
   @Test func aPipeGetsPlainFrames() async {
     let written = Locked<[String]>([])
-    let screen = LoadableScreen(Loader<[String], any Error>(.loaded(["plain"])) { [] })
+    let screen = LoadableScreen(Loader<[String], any Error>(.loaded(["plain"]), timeout: nil) { [] })
     let runner = TerminalScreenRunner(screen: screen, content: ListContentRenderer<[String]> { $0 })
     let (input, keys) = AsyncStream.makeStream(of: [UInt8].self)
     runner.frameDrawn = { _ in keys.yield(Array("q".utf8)) }
@@ -279,7 +292,7 @@ struct TerminalScreenRunnerTests {
   }
 
   @Test func frameDrawsTheCurrentStateAtAnySize() {
-    let screen = LoadableScreen(Loader<[String], any Error>(.loaded(["a", "b"])) { [] })
+    let screen = LoadableScreen(Loader<[String], any Error>(.loaded(["a", "b"]), timeout: nil) { [] })
     let runner = TerminalScreenRunner(screen: screen, content: ListContentRenderer<[String]> { $0 })
     #expect(runner.frame(size: TerminalSize(columns: 10, rows: 3)).plainText == "\n› a\n  b")
     #expect(runner.frame(size: TerminalSize(columns: 0, rows: 0)).plainText == "")
@@ -326,6 +339,7 @@ private actor PendingConnectivity: ConnectivityChecking {
 }
 
 @MainActor
+@Suite(.timeLimit(.minutes(3)))
 struct TerminalScreenRunnerErrorScreenTests {
   @Test func aBusyErrorScreenModelRedrawsAndSpinsUntilItAnswers() async {
     let connectivity = PendingConnectivity()
@@ -334,7 +348,9 @@ struct TerminalScreenRunnerErrorScreenTests {
     }
     let clock = VirtualClock()
     let screen = LoadableScreen(
-      Loader<[String], any Error>(.failed(SampleFailure(.offline), previous: nil), retryPolicy: .never) { [] },
+      Loader<[String], any Error>(.failed(SampleFailure(.offline), previous: nil), retryPolicy: .never, timeout: nil) {
+        []
+      },
       errorScreens: catalog)
     let runner = TerminalScreenRunner(
       projection: { screen.projection }, send: { await screen.send($0) }, content: ListContentRenderer<[String]> { $0 },

@@ -5,7 +5,7 @@ import Testing
 /// Issue 18, item 5: announcements that are heard. Priorities, the merge of overlapping announcements, the focus
 /// moved to a full-screen failure's title and the retry of an undelivered announcement are decided here, as data.
 @MainActor
-@Suite("Announcements that are heard", .timeLimit(.minutes(1)))
+@Suite("Announcements that are heard", .timeLimit(.minutes(3)))
 struct AnnouncementQueueTests {
   static let loading = ScreenAnnouncement(event: .loading, text: "Loading posts")
   static let loaded = ScreenAnnouncement(event: .loaded, text: "Loaded posts")
@@ -140,7 +140,7 @@ struct AnnouncementQueueTests {
     let operation = ControllableOperation<[Int], any Error>()
     let like = Mutation<Void, Void, any Error>("like the post") { _ in throw HTTPStatusError(statusCode: 500) }
     let screen = LoadableScreen(
-      Loader(.loaded([1]), retryPolicy: .never, operation: operation.operation),
+      Loader(.loaded([1]), retryPolicy: .never, timeout: nil, operation: operation.operation),
       policy: PresentationPolicy(texts: ScreenTexts(language: "en", subject: "posts"), loadingTiming: .immediate),
       actions: [like])
     let refresh = Task { await screen.send(.refresh) }

@@ -64,7 +64,7 @@ struct ScreenAnnouncementTests {
   @Test func aScreenAnnouncesItsLoadsRefreshesAndFailures() async {
     let operation = ControllableOperation<[Int], any Error>()
     let screen = LoadableScreen(
-      Loader(retryPolicy: .never, operation: operation.operation),
+      Loader(retryPolicy: .never, timeout: nil, operation: operation.operation),
       policy: PresentationPolicy(texts: Self.texts, loadingTiming: .immediate))
     var heard: [String] = []
     func listen() { if let text = screen.announcement?.text { heard.append(text) } }

@@ -14,7 +14,7 @@ struct AlertPresentationTests {
     LoadableScreen<[Int], any Error>, ControllableOperation<[Int], any Error>
   ) {
     let operation = ControllableOperation<[Int], any Error>()
-    let screen = LoadableScreen(Loader(retryPolicy: .never, operation: operation.operation))
+    let screen = LoadableScreen(Loader(retryPolicy: .never, timeout: nil, operation: operation.operation))
     let load = Task { await screen.load() }
     await operation.nextCall().succeed(with: [1])
     await load.value

@@ -9,7 +9,7 @@ import Testing
 struct FailureRevisionTests {
   @Test func theRevisionGrowsOncePerFailureShown() async {
     let operation = ControllableOperation<[Int], any Error>()
-    let screen = LoadableScreen(Loader(retryPolicy: .never, operation: operation.operation))
+    let screen = LoadableScreen(Loader(retryPolicy: .never, timeout: nil, operation: operation.operation))
     #expect(screen.failureRevision == 0)
     let load = Task { await screen.load() }
     await operation.nextCall().fail(with: PresentationPlainError())
@@ -35,7 +35,8 @@ struct FailureRevisionTests {
     let operation = ControllableOperation<[Int], any Error>()
     // Maintenance over kept content takes the whole screen under this policy.
     let policy = PresentationPolicy(keptContent: .fullScreen)
-    let screen = LoadableScreen(Loader(retryPolicy: .never, operation: operation.operation), policy: policy)
+    let screen = LoadableScreen(
+      Loader(retryPolicy: .never, timeout: nil, operation: operation.operation), policy: policy)
     let load = Task { await screen.load() }
     await operation.nextCall().succeed(with: [1, 2])
     await load.value
@@ -52,7 +53,7 @@ struct FailureRevisionTests {
 
   @Test func nothingIsCoveredWhenTheFirstLoadFails() async {
     let operation = ControllableOperation<[Int], any Error>()
-    let screen = LoadableScreen(Loader(retryPolicy: .never, operation: operation.operation))
+    let screen = LoadableScreen(Loader(retryPolicy: .never, timeout: nil, operation: operation.operation))
     let load = Task { await screen.load() }
     await operation.nextCall().fail(with: PresentationPlainError())
     await load.value

@@ -26,7 +26,7 @@ private func yield(until condition: () -> Bool) async {
 struct RenderObservationTests {
   @Test func rendersAtOnceAndAfterEveryChange() async {
     let operation = ControllableOperation<[Int], any Error>()
-    let loader = Loader(operation: operation.operation)
+    let loader = Loader(timeout: nil, operation: operation.operation)
     let renders = Renders<Loadable<[Int], any Error>>()
     let observation = RenderObservation { renders.values.append(loader.state) }
     #expect(renders.values.map(\.isIdle) == [true])
@@ -43,7 +43,7 @@ struct RenderObservationTests {
 
   @Test func stopsRenderingOnceCancelled() async {
     let operation = ControllableOperation<[Int], any Error>()
-    let loader = Loader(operation: operation.operation)
+    let loader = Loader(timeout: nil, operation: operation.operation)
     let renders = Renders<Loadable<[Int], any Error>>()
     let observation = RenderObservation { renders.values.append(loader.state) }
     observation.cancel()
@@ -58,7 +58,7 @@ struct RenderObservationTests {
 
   @Test func bindingShowsExactlyOneViewPerRegion() async {
     let operation = ControllableOperation<[Int], any Error>()
-    let loader = Loader(operation: operation.operation)
+    let loader = Loader(timeout: nil, operation: operation.operation)
     let screen = LoadableScreen(loader, policy: .untimed)  // progress at once: this test is about which view shows
     let (loading, content, empty, failure) = (FakeView(), FakeView(), FakeView(), FakeView())
     let renders = Renders<ScreenProjection<[Int]>>()

@@ -246,7 +246,7 @@ struct ScreenVisibilityBinderTests {
 
   @Test func exactlyOneViewThroughALiveScreen() async {
     // The binder applied to a real LoadableScreen as its loader moves.
-    let loader = Loader<[Int], any Error>(.idle, retryPolicy: .never) { throw PresentationPlainError() }
+    let loader = Loader<[Int], any Error>(.idle, retryPolicy: .never, timeout: nil) { throw PresentationPlainError() }
     let screen = LoadableScreen(loader, policy: .untimed)  // progress at once: which view shows, not when
     let views = Views()
     let binder = views.binder(withBlank: true)

@@ -4,7 +4,7 @@ import Testing
 
 /// What a kind reports of its requests: in order, each with its request, nothing built while nobody observes.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct LoadEventsTests {
   @Test func aRetriedRequestReportsEachAttemptItsWaitAndItsEnd() async {
     let clock = VirtualClock()

@@ -6,7 +6,7 @@ import Testing
 /// While the network is down a failure that needs it waits for the network, within the time budget, instead of
 /// spending the request's retries; it tries again as soon as the network is back.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct NetworkWaitTests {
   typealias Operation = ControllableOperation<Int, any Error>
 

@@ -5,7 +5,7 @@ import Testing
 /// One timer queue per clock: every loader's deadlines and waits are entries in one heap served by one sleeping
 /// task, not a task each.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct TimerQueueTests {
   @Test func tenLoadersWithTimeoutsSleepOnTheClockOnce() async {
     let clock = VirtualClock()

@@ -82,7 +82,8 @@ struct ErrorScreenCatalogTests {
         return nil
       }
     }
-    let loader = Loader(initial, classifier: classifier, retryPolicy: .never, operation: operation.operation)
+    let loader = Loader(
+      initial, classifier: classifier, retryPolicy: .never, timeout: nil, operation: operation.operation)
     let screen = LoadableScreen(loader, policy: policy.untimed, errorScreens: catalog)
     return Fixture(screen: screen, operation: operation, made: made, coolDown: coolDown, connectivity: connectivity)
   }
@@ -327,7 +328,7 @@ struct ErrorScreenCatalogTests {
     }
     let operation = ControllableOperation<[Int], any Error>()
     let screen = LoadableScreen(
-      Loader(retryPolicy: .never, operation: operation.operation), errorScreens: catalog)
+      Loader(retryPolicy: .never, timeout: nil, operation: operation.operation), errorScreens: catalog)
 
     // Maintenance, saying when to come back; the status check recovers and the load is retried.
     let load = Task { await screen.load() }
@@ -359,7 +360,8 @@ struct ErrorScreenCatalogTests {
 
   @Test func standardCatalogRetriesFromTheErrorScreen() async throws {
     let operation = ControllableOperation<[Int], any Error>()
-    let screen = LoadableScreen(Loader(retryPolicy: .never, operation: operation.operation), policy: .untimed)
+    let screen = LoadableScreen(
+      Loader(retryPolicy: .never, timeout: nil, operation: operation.operation), policy: .untimed)
     let load = Task { await screen.load() }
     let first = await operation.nextCall()
     #expect(screen.projection == .progress)
@@ -384,7 +386,9 @@ struct ErrorScreenCatalogTests {
 
   @Test func standardCatalogSecondaryDoesNothing() async throws {
     let screen = LoadableScreen(
-      Loader<[Int], any Error>(.failed(PresentationPlainError(), previous: nil), retryPolicy: .never) { [] })
+      Loader<[Int], any Error>(.failed(PresentationPlainError(), previous: nil), retryPolicy: .never, timeout: nil) {
+        []
+      })
     let before = screen.projection
     await screen.send(.errorScreenSecondary)
     #expect(screen.projection == before)

@@ -6,7 +6,7 @@ import Testing
 /// The inspector's model: the store's keys with their state, age, staleness, subscribers and bytes saved, the latest
 /// events and requests of each, evicted keys, mutations, and an observation that fires on each event.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct StoreInspectorTests {
   struct Post: Codable, Hashable, Sendable {
     var id: Int

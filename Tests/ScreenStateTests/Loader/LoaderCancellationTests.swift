@@ -11,7 +11,7 @@ import Testing
 
 /// `cancel()`, `reset()`, and the rule that cancellation is never shown as a failure.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct LoaderCancellationTests {
   typealias Operation = ControllableOperation<Int, any Error>
 
@@ -19,7 +19,7 @@ struct LoaderCancellationTests {
 
   @Test func cancelAFirstLoadGoesBackToIdle() async {
     let op = Operation()
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let caller = Task { await loader.load() }
     let call = await op.nextCall()
     loader.cancel()
@@ -33,7 +33,7 @@ struct LoaderCancellationTests {
 
   @Test func cancelARefreshGoesBackToLoaded() async {
     let op = Operation()
-    let loader = Loader(.loaded(1), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(.loaded(1), retryPolicy: .never, timeout: nil, operation: op.operation)
     let caller = Task { await loader.refresh() }
     let call = await op.nextCall()
     loader.cancel()
@@ -45,7 +45,7 @@ struct LoaderCancellationTests {
 
   @Test func cancelARetryGoesBackToTheFailureWithItsValue() async {
     let op = Operation()
-    let loader = Loader(.loaded(1), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(.loaded(1), retryPolicy: .never, timeout: nil, operation: op.operation)
     let refresh = Task { await loader.refresh() }
     await op.nextCall().fail(with: TestFailure(2))
     await refresh.value
@@ -63,7 +63,7 @@ struct LoaderCancellationTests {
 
   @Test func cancelAfterReplacedRequestsGoesBackToTheStateBeforeAllOfThem() async {
     let op = Operation()
-    let loader = Loader(.loaded(1), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(.loaded(1), retryPolicy: .never, timeout: nil, operation: op.operation)
     let first = Task.immediate { await loader.refresh() }
     _ = await op.nextCall()
     let second = Task.immediate { await loader.refresh() }
@@ -77,7 +77,7 @@ struct LoaderCancellationTests {
 
   @Test func aResponseAfterCancelIsDropped() async {
     let op = Operation(cancellationFailure: nil)
-    let loader = Loader(.loaded(1), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(.loaded(1), retryPolicy: .never, timeout: nil, operation: op.operation)
     let caller = Task.immediate { await loader.refresh() }
     let call = await op.nextCall()
     loader.cancel()
@@ -95,7 +95,7 @@ struct LoaderCancellationTests {
 
   @Test func cancelWithNothingInFlightChangesNothing() {
     let op = Operation()
-    let loader = Loader(.failed(TestFailure(1), previous: 2), operation: op.operation)
+    let loader = Loader(.failed(TestFailure(1), previous: 2), timeout: nil, operation: op.operation)
     loader.cancel()
     #expect(loader.state == .failed(TestFailure(1), previous: 2))
     #expect(op.callCount == 0)
@@ -103,7 +103,7 @@ struct LoaderCancellationTests {
 
   @Test func loadAfterCancelStartsAgain() async {
     let op = Operation()
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let first = Task { await loader.load() }
     _ = await op.nextCall()
     loader.cancel()
@@ -119,17 +119,17 @@ struct LoaderCancellationTests {
 
   @Test func resetForgetsTheValue() async {
     let op = Operation()
-    let loader = Loader(.loaded(1), operation: op.operation)
+    let loader = Loader(.loaded(1), timeout: nil, operation: op.operation)
     loader.reset()
     #expect(loader.state == .idle)
-    let failed = Loader(.failed(TestFailure(1), previous: 2), operation: op.operation)
+    let failed = Loader(.failed(TestFailure(1), previous: 2), timeout: nil, operation: op.operation)
     failed.reset()
     #expect(failed.state == .idle)
   }
 
   @Test func resetDuringARefreshStopsItAndDropsItsResponse() async {
     let op = Operation(cancellationFailure: nil)
-    let loader = Loader(.loaded(1), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(.loaded(1), retryPolicy: .never, timeout: nil, operation: op.operation)
     let caller = Task.immediate { await loader.refresh() }
     let call = await op.nextCall()
     loader.reset()
@@ -149,7 +149,7 @@ struct LoaderCancellationTests {
 
   @Test func cancelAfterResetGoesBackToIdleNotToTheForgottenValue() async {
     let op = Operation()
-    let loader = Loader(.loaded(1), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(.loaded(1), retryPolicy: .never, timeout: nil, operation: op.operation)
     loader.reset()
     let caller = Task { await loader.refresh() }
     _ = await op.nextCall()
@@ -163,7 +163,7 @@ struct LoaderCancellationTests {
 
   @Test func cancellationErrorFromTheOperationIsNotAFailure() async {
     let op = Operation()
-    let loader = Loader(.loaded(1), operation: op.operation)
+    let loader = Loader(.loaded(1), timeout: nil, operation: op.operation)
     let caller = Task { await loader.refresh() }
     await op.nextCall().fail(with: CancellationError())
     await caller.value
@@ -173,7 +173,7 @@ struct LoaderCancellationTests {
 
   @Test func cancellationErrorOnAFirstLoadGoesBackToIdle() async {
     let op = Operation()
-    let loader = Loader(operation: op.operation)
+    let loader = Loader(timeout: nil, operation: op.operation)
     let caller = Task { await loader.load() }
     await op.nextCall().fail(with: CancellationError())
     await caller.value
@@ -182,7 +182,7 @@ struct LoaderCancellationTests {
 
   @Test func cancellationErrorDuringARetryGoesBackToTheFailure() async {
     let op = Operation()
-    let loader = Loader(.failed(TestFailure(1), previous: 5), operation: op.operation)
+    let loader = Loader(.failed(TestFailure(1), previous: 5), timeout: nil, operation: op.operation)
     let caller = Task { await loader.retry() }
     await op.nextCall().fail(with: CancellationError())
     await caller.value
@@ -192,7 +192,7 @@ struct LoaderCancellationTests {
   #if canImport(Foundation)
     @Test func cancelledURLLoadIsNotAFailure() async {
       let op = Operation()
-      let loader = Loader(.loaded(1), operation: op.operation)
+      let loader = Loader(.loaded(1), timeout: nil, operation: op.operation)
       let caller = Task { await loader.refresh() }
       await op.nextCall().fail(with: URLError(.cancelled))
       await caller.value
@@ -202,7 +202,7 @@ struct LoaderCancellationTests {
 
     @Test func otherURLErrorsAreFailures() async {
       let op = Operation()
-      let loader = Loader(.loaded(1), retryPolicy: .never, operation: op.operation)
+      let loader = Loader(.loaded(1), retryPolicy: .never, timeout: nil, operation: op.operation)
       let caller = Task { await loader.refresh() }
       await op.nextCall().fail(with: URLError(.badServerResponse))
       await caller.value
@@ -214,7 +214,7 @@ struct LoaderCancellationTests {
 
   @Test func aCancellationDescribingTypedErrorIsNotAFailure() async {
     let op = ControllableOperation<Int, APIError>(cancellationFailure: .cancelled)
-    let loader = Loader(.loaded(1), operation: op.operation)
+    let loader = Loader(.loaded(1), timeout: nil, operation: op.operation)
     let caller = Task { await loader.refresh() }
     await op.nextCall().fail(with: .cancelled)
     await caller.value
@@ -224,7 +224,7 @@ struct LoaderCancellationTests {
 
   @Test func aCancellationDescribingErrorThatIsNotACancellationIsAFailure() async {
     let op = ControllableOperation<Int, APIError>(cancellationFailure: .cancelled)
-    let loader = Loader(.loaded(1), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(.loaded(1), retryPolicy: .never, timeout: nil, operation: op.operation)
     let caller = Task { await loader.refresh() }
     await op.nextCall().fail(with: .broken)
     await caller.value
@@ -234,7 +234,7 @@ struct LoaderCancellationTests {
   @Test func anErrorThrownBecauseTheTaskWasCancelledIsNotAFailure() async {
     // An operation that answers cancellation with an ordinary error rather than CancellationError.
     let op = Operation(cancellationFailure: TestFailure(99))
-    let loader = Loader(.loaded(1), operation: op.operation)
+    let loader = Loader(.loaded(1), timeout: nil, operation: op.operation)
     let caller = Task { await loader.refresh() }
     let call = await op.nextCall()
     loader.cancel()
@@ -249,7 +249,7 @@ struct LoaderCancellationTests {
     // Documented: the operation runs in a task the loader owns, so cancelling a caller (a `.task` or
     // `.refreshable` going away) ends that caller's wait, not the work.
     let op = Operation()
-    let loader = Loader(.loaded(1), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(.loaded(1), retryPolicy: .never, timeout: nil, operation: op.operation)
     let caller = Task { await loader.refresh() }
     let call = await op.nextCall()
     caller.cancel()
@@ -263,7 +263,7 @@ struct LoaderCancellationTests {
 
   @Test func aCallerCancelledBeforeItStartsStillStartsTheWork() async {
     let op = Operation()
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let caller = Task {
       withUnsafeCurrentTask { $0?.cancel() }
       await loader.load()
@@ -277,7 +277,7 @@ struct LoaderCancellationTests {
 
   @Test func oneCancelledJoinerDoesNotEndTheOthersWait() async {
     let op = Operation()
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let staying = Task.immediate { await loader.load() }
     let leaving = Task.immediate { await loader.load() }
     let call = await op.nextCall()

@@ -4,7 +4,7 @@ import Testing
 
 /// Releasing a loader cancels its work, and nothing keeps a loader alive but its owners.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct LoaderLifetimeTests {
   typealias Operation = ControllableOperation<Int, any Error>
 
@@ -12,7 +12,7 @@ struct LoaderLifetimeTests {
     let op = Operation()
     weak var weakLoader: Loader<Int, any Error>?
     do {
-      let loader = Loader(retryPolicy: .never, operation: op.operation)
+      let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
       weakLoader = loader
       let caller = Task { await loader.load() }
       await op.nextCall().succeed(with: 1)
@@ -28,7 +28,7 @@ struct LoaderLifetimeTests {
     weak var weakLoader: Loader<Int, any Error>?
     let call: Operation.Call
     do {
-      let loader = Loader(retryPolicy: .never, operation: op.operation)
+      let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
       weakLoader = loader
       let caller = Task { await loader.load() }
       call = await op.nextCall()
@@ -46,7 +46,7 @@ struct LoaderLifetimeTests {
     let op = Operation()
     let call: Operation.Call
     do {
-      let loader = Loader(retryPolicy: .never, operation: op.operation)
+      let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
       let caller = Task { await loader.load() }
       call = await op.nextCall()
       caller.cancel()
@@ -82,7 +82,7 @@ struct LoaderLifetimeTests {
     let api = API()
     weak var weakLoader: Loader<Int, any Error>?
     do {
-      let loader = Loader(retryPolicy: .never) { try await api.fetch() }
+      let loader = Loader(retryPolicy: .never, timeout: nil) { try await api.fetch() }
       weakLoader = loader
       await loader.load()
       #expect(loader.state == .loaded(1))

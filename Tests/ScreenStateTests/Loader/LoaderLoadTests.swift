@@ -4,13 +4,13 @@ import Testing
 
 /// `load()`, `retry()` and the initial state.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct LoaderLoadTests {
   typealias Operation = ControllableOperation<Int, any Error>
 
   @Test func loadFromIdle() async {
     let op = Operation()
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     #expect(loader.state == .idle)
     #expect(!loader.isRunning)
     let caller = Task { await loader.load() }
@@ -27,7 +27,7 @@ struct LoaderLoadTests {
 
   @Test func loadThatFailsFromIdle() async {
     let op = Operation()
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let caller = Task { await loader.load() }
     await op.nextCall().fail(with: TestFailure(1))
     await caller.value
@@ -37,7 +37,7 @@ struct LoaderLoadTests {
 
   @Test func concurrentLoadsRunTheOperationOnce() async {
     let op = Operation()
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let first = Task.immediate { await loader.load() }
     let second = Task.immediate { await loader.load() }
     let third = Task.immediate { await loader.load() }
@@ -55,7 +55,7 @@ struct LoaderLoadTests {
 
   @Test func concurrentLoadsFromUnorderedTasksRunTheOperationOnce() async {
     let op = Operation()
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     async let first: Void = loader.load()
     async let second: Void = loader.load()
     let call = await op.nextCall()
@@ -68,7 +68,7 @@ struct LoaderLoadTests {
 
   @Test func loadWhenLoadedDoesNothing() async {
     let op = Operation()
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let caller = Task { await loader.load() }
     await op.nextCall().succeed(with: 1)
     await caller.value
@@ -80,7 +80,7 @@ struct LoaderLoadTests {
 
   @Test func loadJoinsARefreshInFlight() async {
     let op = Operation()
-    let loader = Loader(.loaded(1), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(.loaded(1), retryPolicy: .never, timeout: nil, operation: op.operation)
     let refresh = Task.immediate { await loader.refresh() }
     let join = Task.immediate { await loader.load() }
     let call = await op.nextCall()
@@ -95,7 +95,7 @@ struct LoaderLoadTests {
 
   @Test func loadAfterAFailureStartsAgain() async {
     let op = Operation()
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let first = Task { await loader.load() }
     await op.nextCall().fail(with: TestFailure(1))
     await first.value
@@ -111,7 +111,8 @@ struct LoaderLoadTests {
 
   @Test func loadAfterAFailedRefreshKeepsTheValue() async {
     let op = Operation()
-    let loader = Loader(.failed(TestFailure(1), previous: 4), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(
+      .failed(TestFailure(1), previous: 4), retryPolicy: .never, timeout: nil, operation: op.operation)
     let caller = Task.immediate { await loader.load() }
     #expect(loader.state == .loading(previous: 4))
     await op.nextCall().succeed(with: 5)
@@ -123,10 +124,10 @@ struct LoaderLoadTests {
 
   @Test func retryWhenIdleOrLoadedDoesNothing() async {
     let op = Operation()
-    let idle = Loader(retryPolicy: .never, operation: op.operation)
+    let idle = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     await idle.retry()
     #expect(idle.state == .idle)
-    let loaded = Loader(.loaded(1), retryPolicy: .never, operation: op.operation)
+    let loaded = Loader(.loaded(1), retryPolicy: .never, timeout: nil, operation: op.operation)
     await loaded.retry()
     #expect(loaded.state == .loaded(1))
     #expect(op.callCount == 0)
@@ -134,7 +135,7 @@ struct LoaderLoadTests {
 
   @Test func retryAfterAFailureStartsAgainKeepingTheValue() async {
     let op = Operation()
-    let loader = Loader(.loaded(1), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(.loaded(1), retryPolicy: .never, timeout: nil, operation: op.operation)
     let refresh = Task { await loader.refresh() }
     await op.nextCall().fail(with: TestFailure(2))
     await refresh.value
@@ -150,7 +151,8 @@ struct LoaderLoadTests {
 
   @Test func retryAfterAFailedRetryFailsAgainKeepingTheValue() async {
     let op = Operation()
-    let loader = Loader(.failed(TestFailure(1), previous: 7), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(
+      .failed(TestFailure(1), previous: 7), retryPolicy: .never, timeout: nil, operation: op.operation)
     let retry = Task { await loader.retry() }
     await op.nextCall().fail(with: TestFailure(2))
     await retry.value
@@ -159,7 +161,7 @@ struct LoaderLoadTests {
 
   @Test func retryJoinsARequestInFlight() async {
     let op = Operation()
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let load = Task.immediate { await loader.load() }
     let retry = Task.immediate { await loader.retry() }
     await op.nextCall().succeed(with: 1)
@@ -174,17 +176,17 @@ struct LoaderLoadTests {
 
   @Test func anInitialLoadingStateSettlesToWhatItKeeps() async {
     let op = Operation()
-    #expect(Loader(.loading(previous: 3), operation: op.operation).state == .loaded(3))
-    #expect(Loader(.loading(previous: nil), operation: op.operation).state == .idle)
-    #expect(Loader(.loaded(2), operation: op.operation).state == .loaded(2))
-    let failed = Loader(.failed(TestFailure(1), previous: 2), operation: op.operation)
+    #expect(Loader(.loading(previous: 3), timeout: nil, operation: op.operation).state == .loaded(3))
+    #expect(Loader(.loading(previous: nil), timeout: nil, operation: op.operation).state == .idle)
+    #expect(Loader(.loaded(2), timeout: nil, operation: op.operation).state == .loaded(2))
+    let failed = Loader(.failed(TestFailure(1), previous: 2), timeout: nil, operation: op.operation)
     #expect(failed.state == .failed(TestFailure(1), previous: 2))
     #expect(!failed.isRunning)
   }
 
   @Test func aTypedFailureLoader() async {
     let op = ControllableOperation<String, APIError>(cancellationFailure: .cancelled)
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let caller = Task { await loader.load() }
     await op.nextCall().fail(with: .broken)
     await caller.value
@@ -193,7 +195,7 @@ struct LoaderLoadTests {
 
   @Test func aLoaderThatCannotFail() async {
     let op = ControllableOperation<[Int], Never>()
-    let loader = Loader(operation: op.operation)
+    let loader = Loader(timeout: nil, operation: op.operation)
     let caller = Task { await loader.load() }
     await op.nextCall().succeed(with: [])
     await caller.value

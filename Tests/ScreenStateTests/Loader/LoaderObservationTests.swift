@@ -4,13 +4,13 @@ import Testing
 
 /// One observer notification per visible change, none when a state is replaced by an equal one.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct LoaderObservationTests {
   typealias Operation = ControllableOperation<Int, any Error>
 
   @Test func oneNotificationPerVisibleChange() async {
     let op = Operation()
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let counter = ChangeCounter { _ = loader.state }
     let recorder = StateRecorder(loader)
 
@@ -24,14 +24,14 @@ struct LoaderObservationTests {
 
   @Test func commandsThatChangeNothingNotifyNoOne() async {
     let op = Operation()
-    let loader = Loader(.loaded(1), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(.loaded(1), retryPolicy: .never, timeout: nil, operation: op.operation)
     let counter = ChangeCounter { _ = loader.state }
     await loader.load()  // loaded: nothing to do
     await loader.retry()  // nothing failed
     loader.cancel()  // nothing in flight
     loader.dismissFailure()  // nothing failed
     #expect(counter.count == 0)
-    let idle = Loader(retryPolicy: .never, operation: op.operation)
+    let idle = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let idleCounter = ChangeCounter { _ = idle.state }
     idle.reset()
     idle.cancel()
@@ -40,7 +40,7 @@ struct LoaderObservationTests {
 
   @Test func aNewRequestReplacingARefreshKeepsTheSameStateAndNotifiesNoOne() async {
     let op = Operation()
-    let loader = Loader(.loaded(1), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(.loaded(1), retryPolicy: .never, timeout: nil, operation: op.operation)
     let counter = ChangeCounter { _ = loader.state }
     let first = Task.immediate { await loader.refresh() }
     #expect(counter.count == 1)  // loaded → loading(previous: 1)
@@ -58,7 +58,7 @@ struct LoaderObservationTests {
 
   @Test func aStaleCompletionNotifiesNoOne() async {
     let op = Operation(cancellationFailure: nil)
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let recorder = StateRecorder(loader)
     let load = Task.immediate { await loader.load() }
     let old = await op.nextCall()
@@ -75,7 +75,7 @@ struct LoaderObservationTests {
 
   @Test func cancelNotifiesOnce() async {
     let op = Operation()
-    let loader = Loader(.loaded(1), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(.loaded(1), retryPolicy: .never, timeout: nil, operation: op.operation)
     let recorder = StateRecorder(loader)
     let caller = Task.immediate { await loader.refresh() }
     _ = await op.nextCall()
@@ -87,7 +87,7 @@ struct LoaderObservationTests {
 
   @Test func twoChangesInOneTurnAreBothRecorded() async {
     let op = Operation()
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let recorder = StateRecorder(loader)
     let counter = ChangeCounter { _ = loader.state }
     let load = Task { await loader.load() }
@@ -107,7 +107,8 @@ struct LoaderObservationTests {
   @Test func aFailureThatEqualsTheCurrentOneNotifiesNoOneWhenRepeatedWithoutAChange() async {
     // failed(e, previous: 1) → retry → loading(previous: 1) → failed(e, previous: 1): two visible changes.
     let op = Operation()
-    let loader = Loader(.failed(TestFailure(1), previous: 1), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(
+      .failed(TestFailure(1), previous: 1), retryPolicy: .never, timeout: nil, operation: op.operation)
     let counter = ChangeCounter { _ = loader.state }
     let retry = Task { await loader.retry() }
     await op.nextCall().fail(with: TestFailure(1))
@@ -120,7 +121,7 @@ struct LoaderObservationTests {
 
   @Test func nonEquatableValuesNotifyOncePerChange() async {
     let op = ControllableOperation<Opaque, any Error>()
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let counter = ChangeCounter { _ = loader.state }
     let caller = Task { await loader.load() }
     await op.nextCall().succeed(with: Opaque(number: 1))
@@ -130,7 +131,7 @@ struct LoaderObservationTests {
 
   @Test func nonEquatableValuesAreNotNotifiedForCommandsThatDoNothing() async {
     let op = ControllableOperation<Opaque, any Error>()
-    let loader = Loader(.loaded(Opaque(number: 1)), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(.loaded(Opaque(number: 1)), retryPolicy: .never, timeout: nil, operation: op.operation)
     let counter = ChangeCounter { _ = loader.state }
     await loader.load()  // does nothing: loaded
     await loader.retry()  // does nothing: not failed
@@ -141,7 +142,7 @@ struct LoaderObservationTests {
 
   @Test func nonEquatableValuesAreNotNotifiedForAStaleCompletion() async {
     let op = ControllableOperation<Opaque, any Error>(cancellationFailure: nil)
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let load = Task.immediate { await loader.load() }
     let old = await op.nextCall()
     let refresh = Task.immediate { await loader.refresh() }

@@ -4,13 +4,13 @@ import Testing
 
 /// `refresh()`, and the rule that the latest request wins whatever order the responses arrive in.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct LoaderRefreshTests {
   typealias Operation = ControllableOperation<Int, any Error>
 
   @Test func refreshKeepsContent() async {
     let op = Operation()
-    let loader = Loader(.loaded(1), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(.loaded(1), retryPolicy: .never, timeout: nil, operation: op.operation)
     let caller = Task.immediate { await loader.refresh() }
     #expect(loader.state == .loading(previous: 1))
     #expect(loader.state.isRefreshing)
@@ -22,7 +22,7 @@ struct LoaderRefreshTests {
 
   @Test func aFailureAfterARefreshKeepsThePreviousValue() async {
     let op = Operation()
-    let loader = Loader(.loaded(1), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(.loaded(1), retryPolicy: .never, timeout: nil, operation: op.operation)
     let caller = Task { await loader.refresh() }
     await op.nextCall().fail(with: TestFailure(9))
     await caller.value
@@ -32,7 +32,7 @@ struct LoaderRefreshTests {
 
   @Test func refreshFromIdleIsAFirstLoad() async {
     let op = Operation()
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let caller = Task.immediate { await loader.refresh() }
     #expect(loader.state == .loading(previous: nil))
     await op.nextCall().succeed(with: 1)
@@ -42,7 +42,8 @@ struct LoaderRefreshTests {
 
   @Test func refreshAfterAFailureKeepsTheValueKeptByTheFailure() async {
     let op = Operation()
-    let loader = Loader(.failed(TestFailure(1), previous: 3), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(
+      .failed(TestFailure(1), previous: 3), retryPolicy: .never, timeout: nil, operation: op.operation)
     let caller = Task.immediate { await loader.refresh() }
     #expect(loader.state == .loading(previous: 3))
     await op.nextCall().fail(with: TestFailure(2))
@@ -52,7 +53,7 @@ struct LoaderRefreshTests {
 
   @Test func refreshWhileLoadingCancelsTheFirstCall() async {
     let op = Operation()  // a well-behaved operation: a cancelled call throws CancellationError
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let load = Task { await loader.load() }
     let first = await op.nextCall()
     let refresh = Task { await loader.refresh() }
@@ -70,7 +71,7 @@ struct LoaderRefreshTests {
 
   @Test func outOfOrderCompletionsLeaveTheNewestResult() async {
     let op = Operation(cancellationFailure: nil)  // ignores cancellation: the old call can still answer
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let load = Task.immediate { await loader.load() }
     let old = await op.nextCall()
     let refresh = Task.immediate { await loader.refresh() }
@@ -90,7 +91,7 @@ struct LoaderRefreshTests {
 
   @Test func aStaleFailureArrivingLastIsDropped() async {
     let op = Operation(cancellationFailure: nil)
-    let loader = Loader(.loaded(0), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(.loaded(0), retryPolicy: .never, timeout: nil, operation: op.operation)
     let firstRefresh = Task.immediate { await loader.refresh() }
     let old = await op.nextCall()
     let secondRefresh = Task.immediate { await loader.refresh() }
@@ -104,7 +105,7 @@ struct LoaderRefreshTests {
 
   @Test func aStaleResponseArrivingFirstIsDroppedToo() async {
     let op = Operation(cancellationFailure: nil)
-    let loader = Loader(.loaded(0), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(.loaded(0), retryPolicy: .never, timeout: nil, operation: op.operation)
     let firstRefresh = Task.immediate { await loader.refresh() }
     let old = await op.nextCall()
     let secondRefresh = Task.immediate { await loader.refresh() }
@@ -123,7 +124,7 @@ struct LoaderRefreshTests {
 
   @Test func threeOverlappingRequestsSettledInReverse() async {
     let op = Operation(cancellationFailure: nil)
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     var callers: [Task<Void, Never>] = []
     var calls: [Operation.Call] = []
     for _ in 0..<3 {
@@ -139,7 +140,7 @@ struct LoaderRefreshTests {
 
   @Test func aRefreshReplacingARefreshKeepsTheOriginalValue() async {
     let op = Operation()
-    let loader = Loader(.loaded(1), retryPolicy: .never, operation: op.operation)
+    let loader = Loader(.loaded(1), retryPolicy: .never, timeout: nil, operation: op.operation)
     let first = Task.immediate { await loader.refresh() }
     _ = await op.nextCall()
     let second = Task.immediate { await loader.refresh() }

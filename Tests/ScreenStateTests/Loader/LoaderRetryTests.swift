@@ -7,7 +7,7 @@ import Testing
 /// budget. Loaders here run without the default attempt timeout unless a test is about timeouts, so that the
 /// only sleeps on the virtual clock are the ones a test measures.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct LoaderRetryTests {
   typealias Operation = ControllableOperation<Int, any Error>
   typealias Instant = VirtualClock.Instant
@@ -220,7 +220,7 @@ struct LoaderRetryTests {
 
   @Test func theNeverPolicyAttemptsOnce() async {
     let op = Operation()
-    let loader = Loader(retryPolicy: .never, operation: op.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: op.operation)
     let caller = Task { await loader.load() }
     await op.nextCall().fail(with: TestFailure(1))
     await caller.value

@@ -6,7 +6,7 @@ import Testing
 struct LoaderScreenActionTests {
   private func failedLoader() async -> (Loader<[Int], any Error>, ControllableOperation<[Int], any Error>) {
     let operation = ControllableOperation<[Int], any Error>()
-    let loader = Loader(retryPolicy: .never, operation: operation.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: operation.operation)
     let load = Task { await loader.load() }
     await operation.nextCall().fail(with: HTTPStatusError(statusCode: 404))
     await load.value
@@ -32,7 +32,7 @@ struct LoaderScreenActionTests {
 
   @Test func cancelStopsTheLoadInFlight() async {
     let operation = ControllableOperation<[Int], any Error>()
-    let loader = Loader(.loaded([1]), operation: operation.operation)
+    let loader = Loader(.loaded([1]), timeout: nil, operation: operation.operation)
     let send = Task { await loader.send(.refresh) }
     let call = await operation.nextCall()
     #expect(loader.state == .loading(previous: [1]))
@@ -50,7 +50,7 @@ struct LoaderScreenActionTests {
 
   @Test func refreshingReloads() async {
     let operation = ControllableOperation<[Int], any Error>()
-    let loader = Loader(.loaded([1]), operation: operation.operation)
+    let loader = Loader(.loaded([1]), timeout: nil, operation: operation.operation)
     let send = Task { await loader.send(.refresh) }
     let call = await operation.nextCall()
     #expect(loader.state == .loading(previous: [1]))

@@ -6,7 +6,7 @@ import Testing
 struct LoaderSmokeTests {
   @Test func loadsAndRecords() async {
     let op = ControllableOperation<[Int], any Error>()
-    let loader = Loader(operation: op.operation)
+    let loader = Loader(timeout: nil, operation: op.operation)
     let recorder = StateRecorder(loader)
     let task = Task { await loader.load() }
     let call = await op.nextCall()

@@ -87,7 +87,7 @@ struct PagedScreenTests {
   }
 
   @Test func aScreenWithoutPagesHasNoFooterAndIgnoresLoadMore() async {
-    let loader = Loader<[Int], Never>(.loaded([1])) { [2] }
+    let loader = Loader<[Int], Never>(.loaded([1]), timeout: nil) { [2] }
     let screen = LoadableScreen(loader)
     #expect(screen.footer == nil)
     await screen.send(.loadMore)

@@ -11,7 +11,7 @@ struct DismissFailureTests {
     policy: PresentationPolicy = .default, error: any Error = PresentationPlainError()
   ) async -> (LoadableScreen<[Int], any Error>, ControllableOperation<[Int], any Error>) {
     let operation = ControllableOperation<[Int], any Error>()
-    let loader = Loader(retryPolicy: .never, operation: operation.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: operation.operation)
     let screen = LoadableScreen(loader, policy: policy.untimed)
     let load = Task { await screen.load() }
     await operation.nextCall().succeed(with: [1, 2])
@@ -85,7 +85,7 @@ struct DismissFailureTests {
 
   @Test func dismissingAFullScreenFailureWithNothingKeptGoesBackToBlank() async {
     let operation = ControllableOperation<[Int], any Error>()
-    let loader = Loader(retryPolicy: .never, operation: operation.operation)
+    let loader = Loader(retryPolicy: .never, timeout: nil, operation: operation.operation)
     let screen = LoadableScreen(loader, policy: .untimed)
     let load = Task { await screen.load() }
     await operation.nextCall().fail(with: PresentationPlainError())
@@ -100,7 +100,7 @@ struct DismissFailureTests {
 
   @Test func loaderDismissFailureKeepsThePreviousValue() async {
     let operation = ControllableOperation<[Int], any Error>()
-    let loader = Loader(.loaded([1]), retryPolicy: .never, operation: operation.operation)
+    let loader = Loader(.loaded([1]), retryPolicy: .never, timeout: nil, operation: operation.operation)
     let refresh = Task { await loader.refresh() }
     let call = await operation.nextCall()
     // Nothing to dismiss while loading.
@@ -117,7 +117,7 @@ struct DismissFailureTests {
   }
 
   @Test func loaderDismissFailureWithNothingKeptGoesIdle() async {
-    let loader = Loader<[Int], any Error>(.failed(PresentationPlainError(), previous: nil)) { [] }
+    let loader = Loader<[Int], any Error>(.failed(PresentationPlainError(), previous: nil), timeout: nil) { [] }
     loader.dismissFailure()
     #expect(loader.state.isIdle)
   }

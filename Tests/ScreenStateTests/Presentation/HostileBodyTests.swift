@@ -174,7 +174,7 @@ struct HostileBodyTests {
   @Test(arguments: bodies)
   func noErrorScreenModelShowsTheBody(body: Body) async {
     for error in Self.errors(carrying: body.text) {
-      let loader = Loader<[Int], any Error>(.failed(error, previous: nil), retryPolicy: .never) { [] }
+      let loader = Loader<[Int], any Error>(.failed(error, previous: nil), retryPolicy: .never, timeout: nil) { [] }
       let screen = LoadableScreen(loader)
       let texts = userFacingTexts(screen.projection)
       #expect(screen.projection.region == .failure)

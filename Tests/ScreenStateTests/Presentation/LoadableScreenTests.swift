@@ -14,7 +14,8 @@ import Testing
 struct LoadableScreenTests {
   @Test func projectionFollowsTheLoaderAndNotifiesOnce() async {
     let operation = ControllableOperation<[Int], any Error>()
-    let screen = LoadableScreen(Loader(retryPolicy: .never, operation: operation.operation), policy: .untimed)
+    let screen = LoadableScreen(
+      Loader(retryPolicy: .never, timeout: nil, operation: operation.operation), policy: .untimed)
     let recorder = StateRecorder { screen.projection }
     let load = Task { await screen.load() }
     let first = await operation.nextCall()
@@ -67,7 +68,7 @@ struct LoadableScreenTests {
 
   @Test func loadJoinsAndDoesNotReloadLoadedContent() async {
     let operation = ControllableOperation<[Int], any Error>()
-    let screen = LoadableScreen(Loader(retryPolicy: .never, operation: operation.operation))
+    let screen = LoadableScreen(Loader(retryPolicy: .never, timeout: nil, operation: operation.operation))
     let first = Task { await screen.load() }
     let second = Task { await screen.load() }
     await operation.nextCall().succeed(with: [1])
@@ -79,7 +80,7 @@ struct LoadableScreenTests {
 
   @Test func customEmptinessAndPolicyAreUsed() async {
     let screen = LoadableScreen(
-      Loader<Int, any Error>(.failed(PresentationPlainError(), previous: 0)) { 0 },
+      Loader<Int, any Error>(.failed(PresentationPlainError(), previous: 0), timeout: nil) { 0 },
       policy: .banner, isEmpty: { $0 == 0 })
     guard case .empty(isRefreshing: false, notice: .banner?) = screen.projection else {
       Issue.record("expected an empty state with a banner, got \(screen.projection)")
@@ -90,15 +91,15 @@ struct LoadableScreenTests {
   }
 
   @Test func collectionScreensShowEmptyCollectionsAsEmpty() {
-    let screen = LoadableScreen(Loader<[String], Never>(.loaded([])) { [] })
+    let screen = LoadableScreen(Loader<[String], Never>(.loaded([]), timeout: nil) { [] })
     #expect(screen.projection == .empty(isRefreshing: false, notice: nil))
-    let nonCollection = LoadableScreen(Loader<Int, Never>(.loaded(0)) { 0 })
+    let nonCollection = LoadableScreen(Loader<Int, Never>(.loaded(0), timeout: nil) { 0 })
     #expect(nonCollection.projection == .content(0, isRefreshing: false, notice: nil))
   }
 
   @Test func typedFailuresArePresentedToo() async {
     let operation = ControllableOperation<[Int], HTTPStatusError>(cancellationFailure: nil)
-    let screen = LoadableScreen(Loader(retryPolicy: .never, operation: operation.operation))
+    let screen = LoadableScreen(Loader(retryPolicy: .never, timeout: nil, operation: operation.operation))
     let load = Task { await screen.load() }
     await operation.nextCall().fail(with: HTTPStatusError(statusCode: 401))
     await load.value
@@ -109,7 +110,9 @@ struct LoadableScreenTests {
   @Test func retryActionRetriesAFailureAndKeepsContent() async {
     let operation = ControllableOperation<[Int], any Error>()
     let screen = LoadableScreen(
-      Loader(.failed(PresentationPlainError(), previous: [1]), retryPolicy: .never, operation: operation.operation),
+      Loader(
+        .failed(PresentationPlainError(), previous: [1]), retryPolicy: .never, timeout: nil,
+        operation: operation.operation),
       policy: .untimed)
     let retry = Task { await screen.send(.retry) }
     let call = await operation.nextCall()
@@ -121,7 +124,7 @@ struct LoadableScreenTests {
 
   @Test func cancelledRefreshIsNotShownAsAFailure() async {
     let operation = ControllableOperation<[Int], any Error>()
-    let screen = LoadableScreen(Loader(.loaded([1]), retryPolicy: .never, operation: operation.operation))
+    let screen = LoadableScreen(Loader(.loaded([1]), retryPolicy: .never, timeout: nil, operation: operation.operation))
     let refresh = Task { await screen.send(.refresh) }
     await operation.nextCall().fail(with: URLError(.cancelled))
     await refresh.value
@@ -132,7 +135,7 @@ struct LoadableScreenTests {
     // `URLError.userCancelledAuthentication` is the person declining to sign in, not a cancelled load: the
     // loader reports it, so the screen must show it (as "Access denied") rather than a blank screen.
     let operation = ControllableOperation<[Int], any Error>()
-    let screen = LoadableScreen(Loader(retryPolicy: .never, operation: operation.operation))
+    let screen = LoadableScreen(Loader(retryPolicy: .never, timeout: nil, operation: operation.operation))
     let load = Task { await screen.load() }
     await operation.nextCall().fail(with: URLError(.userCancelledAuthentication))
     await load.value
@@ -157,7 +160,7 @@ struct LoadableScreenTests {
   @Test func documentedExampleModelPlugsIn() async {
     let catalog = ErrorScreenCatalog { context in context.failure.kind == .unauthorized ? JailbrokenModel() : nil }
     let screen = LoadableScreen(
-      Loader<[Int], any Error>(.failed(HTTPStatusError(statusCode: 403), previous: nil)) { [] },
+      Loader<[Int], any Error>(.failed(HTTPStatusError(statusCode: 403), previous: nil), timeout: nil) { [] },
       errorScreens: catalog)
     #expect(
       screen.projection

@@ -38,7 +38,7 @@ final class LoaderScenario {
   var history: [Loadable<Int, any Error>]
 
   init() {
-    loader = Loader(retryPolicy: .never, operation: operation.operation)
+    loader = Loader(retryPolicy: .never, timeout: nil, operation: operation.operation)
     recorder = StateRecorder(loader)
     history = [loader.state]
   }

@@ -7,7 +7,7 @@ import Testing
 /// and says "Still loading…" with Cancel after a longer wait, or "Waiting for the network…" while the request waits
 /// for it; all on the source's clock, here a virtual one.
 @MainActor
-@Suite("Loading timing", .timeLimit(.minutes(1)))
+@Suite("Loading timing", .timeLimit(.minutes(3)))
 struct LoadingTimingTests {
   typealias Operation = ControllableOperation<[Int], any Error>
 

@@ -6,7 +6,7 @@ import Testing
 /// interval, never in the background or offline; keys poll at their interval, paused the same way, never over a
 /// request.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct AutomaticRevalidationTests {
   let clock = VirtualClock()
   let network = ControllableConnectivity()

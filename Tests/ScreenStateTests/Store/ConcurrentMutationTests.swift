@@ -6,7 +6,7 @@ import Testing
 /// Several optimistic mutations in flight, each rolled back alone and exactly; one change of an entity reaching
 /// every cached copy of it; serialisation where the app asks for it.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct ConcurrentMutationTests {
   struct Post: Codable, Hashable, Sendable, Identifiable {
     var id: Int

@@ -9,7 +9,7 @@ import Testing
 
 /// Files that are corrupt, truncated, of another version or unwritable are logged and ignored, never a crash.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct FileResourcePersistenceTests {
   struct Post: Codable, Hashable, Sendable {
     var id: Int

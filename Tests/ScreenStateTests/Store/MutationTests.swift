@@ -4,7 +4,7 @@ import Testing
 
 /// `Mutation`: its state, optimistic updates rolled back exactly on failure, and revalidation afterwards.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct MutationTests {
   struct Post: Hashable, Sendable {
     var id: Int

@@ -6,7 +6,7 @@ import Testing
 /// A paginated list under a store key: shared, saved, restored stale, readable, patched, invalidated; the refresh
 /// policies and bounds of a page loader; placeholders derived from another key.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct PagedResourceTests {
   struct Post: Codable, Hashable, Sendable, Identifiable {
     var id: Int
@@ -246,7 +246,7 @@ struct PagedResourceTests {
 /// A list opened in the middle (a chat, a timeline): pages before the first load on demand, and one change on screen
 /// per page that arrives.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct PreviousPagesTests {
   typealias Fetch = ControllableOperation<Page<Int, Int>, any Error>
 

@@ -7,7 +7,7 @@ import Testing
 /// wins), written off the main actor, written at once on `flush()` and when the store goes, and read back before it
 /// is written.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct PersistenceWritingTests {
   /// The answer the next fetch returns.
   final class Answer: @unchecked Sendable {

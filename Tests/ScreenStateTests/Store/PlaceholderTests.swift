@@ -4,7 +4,7 @@ import Testing
 
 /// A key showing a value derived from another key while its own first request runs.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct PlaceholderTests {
   struct Summary: Hashable, Sendable {
     var id: Int

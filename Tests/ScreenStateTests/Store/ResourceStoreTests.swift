@@ -4,7 +4,7 @@ import Testing
 
 /// Sharing, freshness, invalidation and eviction of a `ResourceStore`, in virtual time.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct ResourceStoreTests {
   typealias Operation = ControllableOperation<Int, any Error>
 

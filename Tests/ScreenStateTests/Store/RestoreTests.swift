@@ -6,7 +6,7 @@ import Testing
 /// `store.restore(_:as:)`: saved values read ahead, in order, off the main actor, the first key first; each taken by
 /// the first handle of its key, without reading the disk again.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct RestoreTests {
   let clock = VirtualClock()
   let persistence = RecordingPersistence()

@@ -5,7 +5,7 @@ import Testing
 /// 100 screens over a simulated hour of foreground, background and offline switches, in virtual time: no automatic
 /// request while offline or in the background, and exactly one revalidation per stale key shown per return.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(3)))
 struct SimulatedHourTests {
   @Test func hundredScreensOverAnHourOfSwitches() async {
     let clock = VirtualClock()

@@ -6,7 +6,7 @@ import Testing
 /// The store's own events (cache hits and misses, saves, invalidations, evictions, rollbacks) and a mutation's
 /// (queued, sent, rolled back), each where and when it happens, with its key.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct StoreEventsTests {
   struct Post: Codable, Hashable, Sendable {
     var id: Int

@@ -6,7 +6,7 @@ import Testing
 
 /// Traps and defects independent tests found in the store, its persistence and its handles, each pinned.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct StoreRegressionTests {
   typealias Fetch = ControllableOperation<Int, any Error>
 

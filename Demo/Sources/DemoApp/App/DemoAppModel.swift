@@ -37,6 +37,9 @@ public final class DemoAppModel {
 
   @ObservationIgnored private let clients: DemoClients
   @ObservationIgnored private let faultControl: any FaultControlling
+  /// The monitor of the network the configuration watches, when the app runs one (see
+  /// ``DemoClients/networkMonitor(clock:)``).
+  @ObservationIgnored private let networkMonitor: ProbingConnectivityMonitor?
 
   /// Creates the app; nothing is requested until ``start()``.
   ///
@@ -52,6 +55,8 @@ public final class DemoAppModel {
   ///     at least 400 ms) unless given.
   ///   - cacheDirectory: Where the board keeps its feed's first pages and the posts opened between launches; `nil`
   ///     keeps nothing.
+  ///   - networkMonitor: The monitor of the network that `configuration` watches, if any: asked at once after each
+  ///     change of the backend's faults, as a system monitor would report the network going or coming back.
   public init(
     clients: DemoClients,
     faultControl: any FaultControlling,
@@ -59,7 +64,8 @@ public final class DemoAppModel {
     screen: DemoScreen = .posts,
     configuration: LoadingConfiguration = .demo,
     policy: PresentationPolicy = .default,
-    cacheDirectory: URL? = nil
+    cacheDirectory: URL? = nil,
+    networkMonitor: ProbingConnectivityMonitor? = nil
   ) {
     let activity = ActivityLog()
     let openURL = StoreLink.recordingOpener(activity)
@@ -80,6 +86,7 @@ public final class DemoAppModel {
     self.faultsStatus = faults.map(FaultsStatus.known) ?? .reading
     self.clients = clients
     self.faultControl = faultControl
+    self.networkMonitor = networkMonitor
   }
 
   /// The server the app talks to.
@@ -197,6 +204,10 @@ public final class DemoAppModel {
   ) async {
     do {
       faultsStatus = .known(try await change(faultControl))
+      // The backend gone or back is the network gone or back for this app: its monitor hears of it at once, as a
+      // system monitor would (a request that fails offline then waits for the network, and the board's store
+      // revalidates what is stale when it returns).
+      await networkMonitor?.check()
       activity.record("switched to \(description)")
     } catch {
       activity.record("could not switch to \(description): \(FaultControlError.explanation(of: error))")

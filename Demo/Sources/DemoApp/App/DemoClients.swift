@@ -34,6 +34,20 @@ public struct DemoClients: Sendable {
       connectivity: TCPConnectivityChecker(host: http.host, port: http.port, timeout: connectivityTimeout))
   }
 
+  /// A monitor of the network for the app's `LoadingConfiguration`, started: it probes the server with
+  /// ``connectivity`` every 2 s, and every half second while the server cannot be reached, on `clock`.
+  ///
+  /// Linux has no system monitor of the network, so the demo watches the one server it needs (an iOS app needs none
+  /// of this: its configuration watches `NWPathMonitor` by default). With it, a load started offline waits for the
+  /// network instead of spending its retries, and the board's store revalidates its stale keys when it returns.
+  @MainActor
+  public func networkMonitor(clock: any Clock<Duration> = ContinuousClock()) -> ProbingConnectivityMonitor {
+    let monitor = ProbingConnectivityMonitor(
+      probe: connectivity, interval: .seconds(2), retryInterval: .milliseconds(500), clock: clock)
+    monitor.start()
+    return monitor
+  }
+
   /// Clients with the status and connectivity checks given, for tests that replace them.
   public init(http: DemoHTTPClient, status: any BackendStatusChecking, connectivity: any ConnectivityChecking) {
     self.http = http

@@ -11,6 +11,7 @@ public enum DemoFrame {
   ///   - chrome: The header and status area.
   ///   - projection: What the screen shows.
   ///   - footer: What the board's feed shows below its last row; none on other screens.
+  ///   - loadingNotice: What the screen says beside its loading indicator; none by default.
   ///   - content: Draws the content; a fresh one starts at the top of each list.
   ///   - renderer: Draws the screen; the demo's, with the posts feed's empty message, by default.
   ///   - size: The size of the frame.
@@ -20,6 +21,7 @@ public enum DemoFrame {
     chrome: DemoChrome,
     projection: ScreenProjection<DemoContent>,
     footer: PageFooter? = nil,
+    loadingNotice: LoadingNotice? = nil,
     content: DemoContentRenderer = DemoContentRenderer(),
     renderer: ScreenRenderer = .demo,
     size: TerminalSize = .standard,
@@ -29,7 +31,9 @@ public enum DemoFrame {
     var canvas = TextCanvas(size: size)
     var content = content
     let body = chrome.draw(on: &canvas)
-    renderer.draw(projection, footer: footer, content: &content, focus: focus, tick: tick, on: &canvas, in: body)
+    renderer.draw(
+      projection, footer: footer, loadingNotice: loadingNotice, content: &content, focus: focus, tick: tick,
+      on: &canvas, in: body)
     return canvas
   }
 }

@@ -23,6 +23,22 @@ public enum DemoProjection {
     return app.board.feed.screen.footer
   }
 
+  /// What the screen shown says beside its loading indicator ("Still loading…", "Waiting for the network…", with
+  /// Cancel), as its `LoadableScreen` decides; none on the gallery and the colour picker.
+  @MainActor
+  public static func loadingNotice(of app: DemoAppModel) -> LoadingNotice? {
+    switch app.screen {
+    case .posts: return app.posts.loadingNotice
+    case .errors, .colors: return nil
+    case .board:
+      switch app.board.screen {
+      case .feed: return app.board.feed.screen.loadingNotice
+      case .search: return app.board.search.screen.loadingNotice
+      case .post: return app.board.detail?.screen.loadingNotice
+      }
+    }
+  }
+
   /// What the empty state of the screen shown says: the board's feed and search say their own; every other
   /// screen, the posts feed's words.
   @MainActor

@@ -49,6 +49,10 @@ public final class DemoTerminalUI {
         let footer = DemoProjection.footer(of: app)
         return state.isShowingHelp || state.isShowingInspector ? nil : footer
       },
+      loadingNotice: {
+        let notice = DemoProjection.loadingNotice(of: app)
+        return state.isShowingHelp || state.isShowingInspector ? nil : notice
+      },
       send: { await app.send($0) },
       rowAppeared: { index in
         // Only the board's feed reports rows (see `DemoContentRenderer.visibleItems`); checked again here, since

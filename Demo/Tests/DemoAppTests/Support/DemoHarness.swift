@@ -38,18 +38,25 @@ struct DemoHarness {
   static let samplePosts = DemoPost.samples.map { Post(id: $0.id, title: $0.title, body: $0.body) }
 
   /// Runs `body` with a started session (not yet `start()`ed app), and always stops it.
+  ///
+  /// - Parameters:
+  ///   - policy: How the screens present their states: ``untimed`` by default; the library's default to see when a
+  ///     spinner shows (on `clock`).
+  ///   - watchesNetwork: Whether the app watches the network by probing the backend, as the demo does.
   static func run(
     faultMode: FaultMode? = nil,
     flakySeed: UInt64? = nil,
     screen: DemoScreen = .posts,
     cacheDirectory: URL? = nil,
     clock: any Clock<Duration> = ContinuousClock(),
+    policy: PresentationPolicy = untimed,
+    watchesNetwork: Bool = false,
     _ body: @MainActor (DemoHarness) async throws -> Void
   ) async throws {
     let session = try await DemoSession.start(
       DemoOptions(
         faultMode: faultMode, flakySeed: flakySeed, screen: screen, configuration: configuration(clock: clock),
-        policy: untimed, cacheDirectory: cacheDirectory))
+        policy: policy, cacheDirectory: cacheDirectory, watchesNetwork: watchesNetwork))
     do {
       try await body(DemoHarness(session: session))
     } catch {

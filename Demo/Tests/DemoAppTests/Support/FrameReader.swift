@@ -45,6 +45,25 @@ struct FrameReader {
     try await waitFor("a frame showing \"\(text)\"", sourceLocation: sourceLocation) { $0.contains(text) }
   }
 
+  /// Reads frames until one satisfies `condition`, and returns every frame read, that one last (only the frame on
+  /// screen when it satisfies it already): for a test of what never showed on the way.
+  mutating func frames(
+    until description: String,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    where condition: (String) -> Bool
+  ) async throws -> [String] {
+    if condition(latest) { return [latest] }
+    var read: [String] = []
+    var iterator = frames
+    defer { frames = iterator }
+    while let frame = await iterator.next(isolation: #isolation) {
+      latest = frame
+      read.append(frame)
+      if condition(frame) { return read }
+    }
+    throw FrameTimeout(description: description, latest: latest)
+  }
+
   /// The frames ended before the expected one came.
   struct FrameTimeout: Error, CustomStringConvertible {
     let description: String

@@ -24,6 +24,9 @@ public struct DemoOptions: Sendable {
   public var policy: PresentationPolicy
   /// Where the board keeps its feed's first pages and the posts opened between launches; `nil` keeps nothing.
   public var cacheDirectory: URL?
+  /// Whether the app watches the network by probing its backend (``DemoApp/DemoClients/networkMonitor(clock:)``, on
+  /// the configuration's clock): the demo does; tests do when they are about the network.
+  public var watchesNetwork: Bool
 
   /// Creates options; by default, the embedded backend on a free port, healthy, with the feed first.
   public init(
@@ -35,7 +38,8 @@ public struct DemoOptions: Sendable {
     screen: DemoScreen = .posts,
     configuration: LoadingConfiguration = .demo,
     policy: PresentationPolicy = .default,
-    cacheDirectory: URL? = nil
+    cacheDirectory: URL? = nil,
+    watchesNetwork: Bool = false
   ) {
     self.server = server
     self.port = port
@@ -46,6 +50,7 @@ public struct DemoOptions: Sendable {
     self.configuration = configuration
     self.policy = policy
     self.cacheDirectory = cacheDirectory
+    self.watchesNetwork = watchesNetwork
   }
 
   /// The cache directory of a demo run without `--cache-dir`: `screenstate-demo` in the user's caches directory

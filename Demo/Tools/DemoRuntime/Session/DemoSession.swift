@@ -67,9 +67,14 @@ public final class DemoSession {
         throw .serverRefusedFaults(serverURL, FaultControlError.explanation(of: error))
       }
     }
+    let clients = DemoClients(http: http)
+    var configuration = options.configuration
+    let networkMonitor = options.watchesNetwork ? clients.networkMonitor(clock: configuration.clock) : nil
+    if let networkMonitor { configuration.connectivity = networkMonitor }
     let app = DemoAppModel(
-      clients: DemoClients(http: http), faultControl: faultControl, faults: faults, screen: options.screen,
-      configuration: options.configuration, policy: options.policy, cacheDirectory: options.cacheDirectory)
+      clients: clients, faultControl: faultControl, faults: faults, screen: options.screen,
+      configuration: configuration, policy: options.policy, cacheDirectory: options.cacheDirectory,
+      networkMonitor: networkMonitor)
     return DemoSession(app: app, backend: backend, serverURL: serverURL, http: http)
   }
 

@@ -1,0 +1,64 @@
+#if canImport(SwiftUI)
+  import Accessibility
+  import ScreenState
+  import SwiftUI
+
+  /// Posts a screen's announcements as the core's `ScreenAnnouncer` decides (which ones, merged how, at which
+  /// priority, and a full-screen failure as a move of the focus), after each change of the screen's announcement
+  /// count; it decides nothing itself.
+  struct AnnouncementPosting: ViewModifier {
+    /// The screen's announcement count: a change is a new announcement.
+    let count: Int
+    /// Whether the screen's alert is up (an alert reads its failure itself).
+    let alertShown: Bool
+    /// The screen's latest announcement.
+    let latest: @MainActor () -> ScreenAnnouncement?
+    /// The clock of the announcer (the screen's source's).
+    let clock: any Clock<Duration>
+    /// Moves VoiceOver to the error screen's title; `nil` when the error screen is drawn elsewhere, and a screen
+    /// change is posted instead (VoiceOver then goes to the first element of the new screen).
+    let focusErrorTitle: (@MainActor () -> Void)?
+    /// Made at the first change, after the announcements that came before (which are not announced).
+    @State private var announcer: ScreenAnnouncer?
+
+    func body(content: Content) -> some View {
+      content.onChange(of: count) { old, new in
+        let announcer = self.announcer ?? ScreenAnnouncer(after: old, clock: clock, post: perform)
+        self.announcer = announcer
+        announcer.update(latest(), count: new, alertPresented: alertShown)
+      }
+    }
+
+    /// Performs a post of the announcer on the main actor's next turn: after the update that made it, which
+    /// VoiceOver would otherwise cut it off with.
+    private func perform(_ post: AccessibilityPost) {
+      let focusErrorTitle = focusErrorTitle
+      Task { @MainActor in
+        switch post {
+        case .announcement(let announcement):
+          var text = AttributedString(announcement.text)
+          text[AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.self] = Self.priority(
+            announcement.priority)
+          AccessibilityNotification.Announcement(text).post()
+        case .screenChanged:
+          if let focusErrorTitle {
+            focusErrorTitle()
+          } else {
+            AccessibilityNotification.ScreenChanged().post()
+          }
+        }
+      }
+    }
+
+    /// The speech priority of an announcement's priority: a translation of names.
+    private static func priority(
+      _ priority: ScreenAnnouncement.Priority
+    ) -> AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.Value {
+      switch priority {
+      case .low: .low
+      case .default: .default
+      case .high: .high
+      }
+    }
+  }
+#endif
