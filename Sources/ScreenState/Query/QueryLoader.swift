@@ -184,21 +184,19 @@ public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Fai
   /// Loads the current query when nothing is loaded or the last load failed (a query waiting for its debounce
   /// is sent now); joins a request in flight. Returns when that request has ended.
   public func load() async {
-    if machine.current == nil, !machine.state.isLoaded { cancelPending() }
-    await wait(for: start(update { $0.load(_query) }, reason: .load))
+    await wait(for: start(.load))
   }
 
   /// Loads the current query again, keeping the results on screen; a query waiting for its debounce is sent
   /// now. Returns when the request has ended.
   public func refresh() async {
-    cancelPending()
-    await wait(for: start(update { $0.refresh(_query) }, reason: .refresh))
+    await wait(for: start(.refresh))
   }
 
   /// After a failure, asks again for the query of the last request; joins a request in flight; does nothing
   /// otherwise. Returns when that request has ended.
   public func retry() async {
-    await wait(for: start(update { $0.retry(_query) }, reason: .retry))
+    await wait(for: start(.retry))
   }
 
   /// Asks for the results of `query`: it is sent after ``debounce``, replacing any request in flight, unless
@@ -221,6 +219,31 @@ public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Fai
     let timer = runner.timers.schedule(at: runner.timers.now + debounce, target: self, token: pendingToken)
     mutateQuery { $0.pending = (query, timer) }
   }
+
+  /// Performs `command` for the current query without waiting (a query waiting for its debounce is sent now, for a
+  /// load or a refresh): returns the request started or joined, `nil` when there is none.
+  ///
+  /// - Parameters:
+  ///   - command: What to do; see ``LoadCommand``.
+  ///   - reason: Why, as events report it; the command's own reason by default.
+  @discardableResult
+  public func start(_ command: LoadCommand, reason: RequestReason? = nil) -> RequestID? {
+    let decision: StartDecision
+    switch command {
+    case .load:
+      if machine.current == nil, !machine.state.isLoaded { cancelPending() }
+      decision = update { $0.load(_query) }
+    case .refresh:
+      cancelPending()
+      decision = update { $0.refresh(_query) }
+    case .retry:
+      decision = update { $0.retry(_query) }
+    }
+    return start(decision, reason: reason ?? command.reason)
+  }
+
+  /// The latest request started, in flight or not; `nil` before the first.
+  public var latestRequest: RequestID? { machine.ids.latest }
 
   /// Stops the request in flight (the previous results stay) and drops a query waiting for its debounce.
   public func cancel() {

@@ -1,4 +1,5 @@
-/// The public face of a state kind that a ``ResourceStore`` keeps under a key: a ``Loader`` or a ``PageLoader``.
+/// The public face of a state kind that a ``ResourceStore`` keeps under a key: a ``Loader``, a ``PageLoader`` or a
+/// ``QueryLoader``.
 ///
 /// The store drives its entries through this API only (start a request without waiting, set a value with its
 /// origin, read the latest request), the same API an app has.
@@ -11,3 +12,4 @@ protocol KeyedSource: LoadableSource {
 
 extension Loader: KeyedSource {}
 extension PageLoader: KeyedSource {}
+extension QueryLoader: KeyedSource {}
