@@ -313,7 +313,7 @@ likes="$(screen | grep -o 'Like ([0-9]*)' | head -n 1 | tr -dc 0-9)"
 
 step "board (d): K (likes fail), L: the count goes up at once, then back, and the failure banner shows"
 keys K
-wait_for "fault: like-fail (every like fails)"
+wait_for "fault: like-fail (odd posts refuse likes)"
 start="$(now)"
 keys L
 wait_for "[ Liking… ($((likes + 1))) ]"

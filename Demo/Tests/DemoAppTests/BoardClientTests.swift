@@ -59,15 +59,29 @@ extension ClientTests {
     }
   }
 
-  @Test("the like client counts a like and reads the post back; under like-fail it throws the 500")
+  @Test("the like client counts a like and reads the post back; under like-fail it throws the 422")
   func like() async throws {
     try await withBackend { backend, http in
       let client = LikeClient(http: http)
       let before = DemoPost.initialLikes(ofPostWithID: 9)
       #expect(try await client.like(id: 9).likes == before + 1)
       try await backend.setFaultMode(.likeFailure)
-      await #expect(throws: HTTPStatusError(statusCode: 500)) { try await client.like(id: 9) }
+      await #expect(throws: HTTPStatusError(statusCode: 422)) { try await client.like(id: 9) }
       #expect(await backend.catalogue.likes(ofPostWithID: 9) == before + 1)
+    }
+  }
+
+  @Test("a like sent with an idempotency key counts once, however often it is sent")
+  func likeOnce() async throws {
+    try await withBackend { backend, http in
+      let client = LikeClient(http: http)
+      let before = DemoPost.initialLikes(ofPostWithID: 9)
+      let first = try await client.like(id: 9, idempotencyKey: "k")
+      let again = try await client.like(id: 9, idempotencyKey: "k")
+      #expect(first.likes == before + 1)
+      #expect(again.likes == before + 1)
+      #expect(await backend.catalogue.likes(ofPostWithID: 9) == before + 1)
+      #expect(await backend.catalogue.repeatedLikes == 1)
     }
   }
 

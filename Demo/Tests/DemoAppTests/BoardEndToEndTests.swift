@@ -222,22 +222,25 @@ struct BoardEndToEndTests {
       let banner = try #require(detail.screen.projection.notice?.banner)
       #expect(
         banner
-          == .actionFailure(FailureClassification(kind: .serverError, statusCode: 500), actionName: "like the post"))
+          == .actionFailure(FailureClassification(kind: .clientError, statusCode: 422), actionName: "like the post"))
       #expect(banner.title == "Couldn't like the post")
-      #expect(banner.buttons.map(\.label) == ["Try Again", "Dismiss"])
-      #expect(banner.buttons.map(\.action) == [.retry, .dismissFailure])
-      UserFacingText.expectNoLeak(of: HostileBody.serverError, in: [banner.title, banner.message])
+      // Refused: trying again cannot help, so the banner offers no Try Again.
+      #expect(banner.buttons.map(\.label) == ["Dismiss"])
+      #expect(banner.buttons.map(\.action) == [.dismissFailure])
+      #expect(board.outboxBadge == "1 like refused")
+      UserFacingText.expectNoLeak(of: "like_refused", in: [banner.title, banner.message])
       await board.waitUntilSettled()
       #expect(detail.post == post, "the post read again after the failure agrees")
       #expect(rowLikes() == likes)
       let counted = try await demo.backend.catalogue.likes(ofPostWithID: 7)
       #expect(counted == likes)
 
-      // Healthy again: the banner's "Try Again", sent through the board like any screen action, likes; the count is
-      // the server's, in the post and in the row.
+      // Healthy again: "Try Again", sent through the board like any screen action, sends the refused like again
+      // (the same change, its id the same); the count is the server's, in the post and in the row.
       await demo.app.applyFault("none")
       await board.send(.retry)
       #expect(detail.screen.projection.notice == nil)
+      #expect(board.outboxBadge == nil)
       #expect(detail.post?.likes == likes + 1)
       #expect(rowLikes() == likes + 1)
       await board.waitUntilSettled()
@@ -331,8 +334,8 @@ struct BoardEndToEndTests {
     }
   }
 
-  @Test("offline, a like on the saved copy fails and is rolled back in the post and the row, which stay the saved copy")
-  func failedLikeOnTheSavedCopy() async throws {
+  @Test("offline, a like on the saved copy waits in the outbox, shown in the post and the row, and is sent once back")
+  func queuedLikeOnTheSavedCopy() async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("screenstate-board-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -340,24 +343,30 @@ struct BoardEndToEndTests {
       await demo.app.board.showFeed()
       await demo.app.board.openFeedPost(at: 2)
     }
-    try await DemoHarness.run(faultMode: .offline, cacheDirectory: directory) { demo in
+    try await DemoHarness.run(faultMode: .offline, cacheDirectory: directory, watchesNetwork: true) { demo in
       let board = demo.app.board
       let feed = board.feed
       await board.showFeed()
-      let savedAt = try #require(feed.savedCopyDate)
-      let list = try #require(feed.posts)
+      #expect(feed.savedCopyDate != nil)
       await board.openFeedPost(at: 2)
       let detail = try #require(board.detail)
       let post = try #require(detail.post)
       #expect(detail.isSavedCopy)
 
       await detail.likePost()
-      #expect(detail.like.failureClassification?.kind == .cannotReachServer)
-      #expect(detail.post == post, "the post rolled back")
-      #expect(feed.posts == list, "the row rolled back")
-      // A rollback restores the value with its origin and date: the board still says "Saved copy from …".
-      #expect(feed.savedCopyDate == savedAt)
-      #expect(detail.isSavedCopy)
+      #expect(detail.like.failureClassification == nil, "offline is no failure: the like waits")
+      #expect(detail.post?.likes == post.likes + 1, "shown in the post")
+      #expect(feed.posts?.first { $0.id == post.id }?.likes == post.likes + 1, "and in the row")
+      #expect(board.outboxBadge == "1 like waiting to be sent")
+
+      // The backend comes back: the network monitor hears it, the outbox sends the like, the server counts it once.
+      await demo.app.goOnline()
+      await board.outbox.waitUntilIdle()
+      #expect(board.outboxBadge == nil)
+      #expect(try await demo.backend.catalogue.likes(ofPostWithID: post.id) == post.likes + 1)
+      #expect(try await demo.backend.catalogue.repeatedLikes == 0)
+      await board.waitUntilSettled()
+      #expect(detail.post?.likes == post.likes + 1)
     }
   }
 

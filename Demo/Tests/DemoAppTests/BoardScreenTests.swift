@@ -113,12 +113,14 @@ struct BoardScreenTests {
       let post = try #require(detail.post)
       #expect(post.likes == likes)
       let banner = ScreenBanner.actionFailure(
-        FailureClassification(kind: .serverError, statusCode: 500), actionName: "like the post")
+        FailureClassification(kind: .clientError, statusCode: 422), actionName: "like the post")
       #expect(banner.title == "Couldn't like the post")
+      #expect(banner.buttons.map(\.label) == ["Dismiss"], "refused: trying again cannot help")
       #expect(detail.screen.projection == .content(post, isRefreshing: false, notice: .banner(banner)))
       #expect(detail.screen.announcement?.text.hasPrefix("Couldn't like the post") == true)
 
-      // "Try Again" (the banner's retry), sent to the screen shown: likes again, still failing; the count is back.
+      // "Try Again" (sent to the screen shown, as a host's own button would): the refused like is sent again, still
+      // refused; the count is back.
       let retrying = Task.immediate { await demo.app.send(.retry) }
       #expect(detail.post?.likes == likes + 1, "the like shows at once")
       await retrying.value

@@ -40,7 +40,7 @@ struct DemoKeymapTests {
     #expect(DemoKeymap.action(for: .escape, on: .board, board: .search) == .back)
     #expect(DemoKeymap.action(for: .escape, on: .board, board: .feed) == nil, "the feed is where back leads")
     #expect(DemoKeymap.action(for: .character("L"), on: .board, board: .post(id: 3)) == .like)
-    #expect(DemoKeymap.action(for: .character("L"), on: .board, board: .feed) == nil)
+    #expect(DemoKeymap.action(for: .character("L"), on: .board, board: .feed) == .likeRow)
     #expect(DemoKeymap.action(for: .character("L"), on: .posts, board: .post(id: 3)) == nil)
     // The board's keys are the board's: elsewhere Enter and Escape stay the screens'.
     for screen in DemoScreen.allCases where screen != .board {

@@ -71,8 +71,9 @@ public final class SoakRunner {
     // The app has let the board go: nothing it made may stay alive.
     storeEvents = nil
     likeEvents = nil
-    for _ in 0..<1_000 where stores.alive > 0 || loaders.alive > 0 { await Task.yield() }
+    for _ in 0..<1_000 where stores.alive > 0 || loaders.alive > 0 || likes.alive > 0 { await Task.yield() }
     report.storeAliveAfterRelease = stores.alive > 0
+    report.likesAlive = likes.alive
     report.loadersAliveAfterRelease = loaders.alive
     return report
   }
@@ -90,6 +91,11 @@ public final class SoakRunner {
       if case .attemptStarted = event.kind { self?.requests += 1 }
     }
     loaders.track(board.feed.resource.pages)
+    // One like for the board's life, from any screen; its queued likes wait in the board's outbox.
+    likes.track(board.like)
+    likeEvents = board.like.events.observe { [weak self] event in
+      if case .attemptStarted = event.kind { self?.requests += 1 }
+    }
     var report = SoakReport(requestsAsked: options.requests, capacity: board.store.capacity)
     report.threadsAtStart = ResidentMemory.threadCount()
     let clock = ContinuousClock()
@@ -119,7 +125,6 @@ public final class SoakRunner {
     report.loadersAlive = loaders.alive
     report.loadersRunning = loaders.count { ($0 as? any LoadableSource)?.isRunning == true }
     report.postsAlive = posts.alive
-    report.likesAlive = likes.alive
     report.threadsAtEnd = ResidentMemory.threadCount()
     return report
   }
@@ -174,11 +179,7 @@ public final class SoakRunner {
   private func trackDetail(of board: BoardModel) {
     guard let detail = board.detail else { return }
     posts.track(detail)
-    likes.track(detail.like)
     loaders.track(detail.resource.loader)
-    likeEvents = detail.like.events.observe { [weak self] event in
-      if case .attemptStarted = event.kind { self?.requests += 1 }
-    }
   }
 
   private func likeShownPost(on board: BoardModel) async {

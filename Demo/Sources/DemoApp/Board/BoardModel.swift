@@ -14,6 +14,7 @@ import ScreenState
 /// await board.showFeed()                       // the saved copy at once, then the server's pages
 /// await board.openFeedPost(at: 3)              // the row's title at once, the text when it answers
 /// await board.detail?.likePost()               // the count goes up at once, here and in the row
+/// await board.likeFeedPost(at: 4)              // from the feed; queued while offline (``outboxBadge``)
 /// board.back()                                 // to the feed (or to search)
 /// ```
 @MainActor
@@ -32,6 +33,13 @@ public final class BoardModel {
   @ObservationIgnored public let store: ResourceStore
   /// What the store holds and what its keys and the posts' likes did: the model of the store inspector (`D`).
   @ObservationIgnored public let inspector: StoreInspector
+  /// Where likes wait until the server has them: saved with the store (in the cache directory), sent in order when
+  /// the network returns or on the next launch, each with its id as the backend's idempotency key.
+  @ObservationIgnored public let outbox: Outbox
+  /// The like of any post, from the feed, search or a post's screen: shown at once in every row and post that
+  /// holds it, queued while offline, rolled back exactly if the server refuses it (and then shown by the screen it
+  /// was made on: Try Again, Dismiss).
+  @ObservationIgnored public let like: Mutation<Int, PostDetail, any Error>
 
   @ObservationIgnored private let clients: DemoClients
   @ObservationIgnored private let errorScreens: ErrorScreenCatalog
@@ -63,9 +71,21 @@ public final class BoardModel {
       configuration: configuration,
       persistence: cacheDirectory.map { FileResourcePersistence(directory: $0, log: log) })
     inspector = StoreInspector(store)
-    feed = FeedModel(store: store, client: clients.feed, policy: policy, errorScreens: errorScreens)
+    outbox = Outbox(store, key: Self.outboxKey)
+    let likes = clients.likes
+    like = Mutation(
+      "like the post", queuedIn: outbox, as: "like",
+      optimistic: [
+        // The post in the feed's rows and in search results, and the post on its own screen.
+        .entity(store, PostSummary.self, id: { $0 }) { post, _ in post.likes += 1 },
+        .entity(store, PostDetail.self, id: { $0 }) { post, _ in post.likes += 1 },
+      ]
+    ) { id, submission in try await likes.like(id: id, idempotencyKey: submission.rawValue) }
+    inspector.watch(like, as: "like")
+    feed = FeedModel(
+      store: store, client: clients.feed, policy: policy, errorScreens: errorScreens, actions: [like])
     search = SearchModel(
-      client: clients.search, configuration: configuration, policy: policy, errorScreens: errorScreens)
+      store: store, client: clients.search, policy: policy, errorScreens: errorScreens, actions: [like])
     self.clients = clients
     self.errorScreens = errorScreens
     self.policy = policy
@@ -96,10 +116,8 @@ public final class BoardModel {
       screenBeforePost = screen
     }
     let detail = PostDetailModel(
-      id: id, store: store, client: clients.postDetails, likes: clients.likes, policy: policy,
-      errorScreens: errorScreens)
+      id: id, store: store, client: clients.postDetails, like: like, policy: policy, errorScreens: errorScreens)
     self.detail = detail
-    inspector.watch(detail.like, as: "like \(PostDetailModel.key(forPostWithID: id))")
     screen = .post(id: id)
     await detail.screen.load()
   }
@@ -155,6 +173,31 @@ public final class BoardModel {
     closeDetail()
     screen = .feed
     await feed.reopen()
+  }
+
+  // MARK: - Likes
+
+  /// The outbox's key in the board's store (and its cache directory).
+  public static let outboxKey: ResourceKey = "board/outbox"
+
+  /// Likes the post of the feed's row at `index`, as `L` on a selected row: the count goes up at once in the row,
+  /// in search results and on the post's screen. Returns when the server has answered, or when the like is queued
+  /// (offline). Does nothing beyond the list.
+  public func likeFeedPost(at index: Int) async {
+    guard let posts = feed.posts, posts.indices.contains(index) else { return }
+    await like.submit(posts[index].id)
+  }
+
+  /// What a badge says of the likes not yet sent, such as `2 likes waiting to be sent`, and of those the server
+  /// refused and nobody dismissed; `nil` when there are none.
+  public var outboxBadge: String? {
+    let entries = outbox.entries
+    let waiting = entries.count { $0.isPending }
+    let refused = entries.count - waiting
+    var parts: [String] = []
+    if waiting > 0 { parts.append(waiting == 1 ? "1 like waiting to be sent" : "\(waiting) likes waiting to be sent") }
+    if refused > 0 { parts.append(refused == 1 ? "1 like refused" : "\(refused) likes refused") }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 
   // MARK: - Screen actions

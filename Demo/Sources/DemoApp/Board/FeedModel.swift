@@ -15,12 +15,15 @@ public final class FeedModel {
   /// The screen: the list, its footer, infinite scroll.
   public let screen: LoadableScreen<PagedList<PostSummary, String>, any Error>
 
-  init(store: ResourceStore, client: FeedClient, policy: PresentationPolicy, errorScreens: ErrorScreenCatalog) {
+  init(
+    store: ResourceStore, client: FeedClient, policy: PresentationPolicy, errorScreens: ErrorScreenCatalog,
+    actions: [any FailableAction] = []
+  ) {
     resource = store.pages(Self.key, refresh: .loadedPages, savedPages: 3) { (cursor: String?) in
       let page = try await client.page(after: cursor)
       return Page(items: page.posts, next: page.next)
     }
-    screen = LoadableScreen(resource, policy: policy, errorScreens: errorScreens)
+    screen = LoadableScreen(resource, policy: policy, errorScreens: errorScreens, actions: actions)
   }
 
   /// The posts loaded so far: the list on screen, also while it refreshes or after a failure.

@@ -1,3 +1,4 @@
+import Observation
 import ScreenState
 
 /// One post on its own screen: `GET /posts/<id>` under the key `post/<id>` of the board's store, shown at once with
@@ -7,22 +8,26 @@ import ScreenState
 /// A UI draws ``title`` as the heading, ``screen`` below it (a failed like is its banner, in the library's words,
 /// whose buttons act on the like) with ``likeButton``, and sends every screen action to ``screen``.
 @MainActor
+@Observable
 public final class PostDetailModel {
   /// The post's id.
-  public let id: Int
+  @ObservationIgnored public let id: Int
   /// The post's entry in the shared store, key `post/<id>`: the value every screen of this post shows.
-  public let resource: Resource<PostDetail, any Error>
-  /// The like: one at a time, applied at once to the post and to its row in the feed, rolled back if it fails.
-  public let like: Mutation<Int, PostDetail, any Error>
+  @ObservationIgnored public let resource: Resource<PostDetail, any Error>
+  /// The board's like (of any post): applied at once to the post and to its rows, queued while offline, rolled back
+  /// if the server refuses it.
+  @ObservationIgnored public let like: Mutation<Int, PostDetail, any Error>
+  /// How many likes of this post, made here, have not returned yet.
+  private var likesInFlight = 0
   /// The screen below the title: the post, progress or a failure, and a failed like as a banner.
-  public let screen: LoadableScreen<PostDetail, any Error>
+  @ObservationIgnored public let screen: LoadableScreen<PostDetail, any Error>
 
   /// The store key of the post with `id`.
   public static func key(forPostWithID id: Int) -> ResourceKey { "post/\(id)" }
 
   init(
-    id: Int, store: ResourceStore, client: PostDetailClient, likes: LikeClient, policy: PresentationPolicy,
-    errorScreens: ErrorScreenCatalog
+    id: Int, store: ResourceStore, client: PostDetailClient, like: Mutation<Int, PostDetail, any Error>,
+    policy: PresentationPolicy, errorScreens: ErrorScreenCatalog
   ) {
     self.id = id
     resource = store.resource(
@@ -31,17 +36,7 @@ public final class PostDetailModel {
         feed.first { $0.id == id }.map { PostDetail(id: $0.id, title: $0.title, body: "", likes: $0.likes) }
       }
     ) { try await client.post(id: id) }
-    like = Mutation(
-      "like the post", configuration: store.configuration,
-      optimistic: [
-        .update(store, key: { Self.key(forPostWithID: $0) }, as: PostDetail.self) { post, _ in post.likes += 1 },
-        // The feed keeps the like after a success (no refetch of every page loaded); the post asks the server again.
-        .update(store, key: FeedModel.key, as: PagedList<PostSummary, String>.self, revalidate: .afterFailure) {
-          feed, id in
-          if let index = feed.firstIndex(where: { $0.id == id }) { feed[index].likes += 1 }
-        },
-      ]
-    ) { id in try await likes.like(id: id) }
+    self.like = like
     screen = LoadableScreen(resource, policy: policy, errorScreens: errorScreens, actions: [like])
   }
 
@@ -63,12 +58,18 @@ public final class PostDetailModel {
   /// until the post itself is shown.
   public var likeButton: String? {
     guard let post, !isPlaceholder else { return nil }
-    return like.state.isSubmitting ? "Liking… (\(post.likes))" : "Like (\(post.likes))"
+    // A like of this post not returned yet, while the board's like is being sent (its state changes in the same
+    // turn as the count and the banner, so the label never lags behind them).
+    let liking = likesInFlight > 0 && like.state.isSubmitting
+    return liking ? "Liking… (\(post.likes))" : "Like (\(post.likes))"
   }
 
-  /// Likes the post once it is shown; returns when the server has answered (the count is back if it failed).
+  /// Likes the post once it is shown; returns when the server has answered (the count is back if it refused) or when
+  /// the like is queued (offline: the count stays up, and the board's ``BoardModel/outboxBadge`` says it waits).
   public func likePost() async {
     guard likeButton != nil else { return }
+    likesInFlight += 1
+    defer { likesInFlight -= 1 }
     await like.submit(id)
   }
 }

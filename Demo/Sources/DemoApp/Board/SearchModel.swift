@@ -20,8 +20,13 @@ public final class SearchModel {
   /// How long the query waits after a keystroke before it is sent.
   public static let debounce: Duration = .milliseconds(300)
 
-  /// The results of the latest query: debounced, latest wins.
+  /// The search's key in the board's store.
+  public static let key: ResourceKey = "board/search"
+  /// The results of the latest query: debounced, latest wins; kept under ``key`` in the board's store, so a like
+  /// reaches the posts they show.
   @ObservationIgnored public let results: QueryLoader<String, SearchResults, any Error>
+  /// The handle on ``key`` that keeps the results in the store while the board lives.
+  @ObservationIgnored public let resource: QueryResource<String, SearchResults, any Error>
   /// The screen to draw for the results; a search that matches nothing shows the empty state.
   @ObservationIgnored public let screen: LoadableScreen<SearchResults, any Error>
   /// The text in the search field, as typed.
@@ -32,13 +37,15 @@ public final class SearchModel {
   @ObservationIgnored private var attempts: LoadEventSubscription?
 
   init(
-    client: SearchClient, configuration: LoadingConfiguration, policy: PresentationPolicy,
-    errorScreens: ErrorScreenCatalog
+    store: ResourceStore, client: SearchClient, policy: PresentationPolicy, errorScreens: ErrorScreenCatalog,
+    actions: [any FailableAction] = []
   ) {
-    results = QueryLoader("", debounce: Self.debounce, configuration: configuration) { (query: String) in
+    resource = store.query(Self.key, initial: "", debounce: Self.debounce) { (query: String) in
       try await client.search(query)
     }
-    screen = LoadableScreen(results, policy: policy, errorScreens: errorScreens, isEmpty: { $0.posts.isEmpty })
+    results = resource.loader
+    screen = LoadableScreen(
+      results, policy: policy, errorScreens: errorScreens, actions: actions, isEmpty: { $0.posts.isEmpty })
     attempts = results.events.observe { [weak self] event in
       if case .attemptStarted = event.kind { self?.requestsSent += 1 }
     }

@@ -17,4 +17,13 @@ public struct LikeClient: Sendable {
     let data = try await http.data("POST", "posts/\(id)/like")
     return try JSONDecoder().decode(PostDetail.self, from: data)
   }
+
+  /// Adds a like to the post with `id` once for `idempotencyKey`, however often it is sent (the backend counts a key
+  /// once), and returns the post as the server now has it.
+  ///
+  /// - Throws: as ``like(id:)``.
+  public func like(id: Int, idempotencyKey: String) async throws -> PostDetail {
+    let data = try await http.data("POST", "posts/\(id)/like", headers: ["Idempotency-Key": idempotencyKey])
+    return try JSONDecoder().decode(PostDetail.self, from: data)
+  }
 }

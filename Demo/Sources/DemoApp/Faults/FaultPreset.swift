@@ -21,7 +21,7 @@ public struct FaultPreset: Sendable, Hashable, Identifiable {
   /// Every mode of the demo backend: the answers' faults on keys `0`–`9`, the transport's on `d` (drip), `h`
   /// (hang), `k` (connection reset) and `t` (429, whose `Retry-After` changes each time `t` is pressed again), and
   /// the board's on `P` (the feed's third page fails three times in a row, once per load with its retries) and `K`
-  /// (every like fails).
+  /// (the likes of odd-numbered posts are refused).
   public static let all: [FaultPreset] = [
     FaultPreset(key: "0", mode: "none", label: "healthy"),
     FaultPreset(key: "1", mode: "500", label: "server error"),
@@ -38,7 +38,7 @@ public struct FaultPreset: Sendable, Hashable, Identifiable {
     FaultPreset(key: "k", mode: "reset", label: "connection reset"),
     FaultPreset(key: "t", mode: "429:0", label: "rate limited, Retry-After 0"),
     FaultPreset(key: "P", mode: "page-fail:3", label: "the board's page 3 fails"),
-    FaultPreset(key: "K", mode: "like-fail", label: "every like fails"),
+    FaultPreset(key: "K", mode: "like-fail", label: "odd posts refuse likes"),
   ]
 
   /// The modes a key steps through when pressed again while one of them is in force: the odd `Retry-After`

@@ -49,6 +49,7 @@ public final class DemoHTTPClient: Sendable {
   ///     percent-encoded where a path needs it.
   ///   - query: The query's names and values, in order, percent-encoded here (a `+` or an `&` in a value stays
   ///     itself), such as `[("q", "lost & found")]` for `?q=lost%20%26%20found`.
+  ///   - headers: Header fields to send, such as `["Idempotency-Key": id]`.
   ///   - body: A JSON body, sent with its `Content-Type`.
   /// - Throws: the `URLError` of a transport failure, or ``HTTPStatusError`` for a status of 400 or above (which
   ///   keeps only the status and `Retry-After`, never the body).
@@ -56,11 +57,13 @@ public final class DemoHTTPClient: Sendable {
     _ method: String = "GET",
     _ path: String,
     query: KeyValuePairs<String, String> = [:],
+    headers: [String: String] = [:],
     json body: Data? = nil
   ) async throws -> Data {
     var request = URLRequest(url: url(path, query: query))
     request.httpMethod = method
     request.setValue("application/json", forHTTPHeaderField: "Accept")
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
     if let body {
       request.httpBody = body
       request.setValue("application/json", forHTTPHeaderField: "Content-Type")

@@ -19,16 +19,23 @@ public enum BoardHeading: Hashable, Sendable {
   /// showed, until it answers), and whether the post shown is the stale copy an earlier launch saved.
   case post(id: Int, title: String?, isStale: Bool)
 
-  /// The heading of the board's screen shown now.
+  /// The heading of the board's screen shown now, with the board's ``BoardModel/outboxBadge`` (likes waiting to be
+  /// sent, likes refused) at the end of its first line on every screen.
   @MainActor
   public init(board: BoardModel) {
+    let badge = board.outboxBadge
+    func with(_ line: String?) -> String? {
+      guard let badge else { return line }
+      return [line, badge].compactMap { $0 }.joined(separator: " · ")
+    }
     switch board.screen {
     case .feed:
-      self = .feed(status: board.feed.statusLine(), isStale: board.feed.savedCopyDate != nil)
+      self = .feed(status: with(board.feed.statusLine()), isStale: board.feed.savedCopyDate != nil)
     case .search:
-      self = .search(text: board.search.text, status: board.search.statusLine)
+      self = .search(text: board.search.text, status: with(board.search.statusLine) ?? "")
     case .post(let id):
-      self = .post(id: id, title: board.detail?.title, isStale: board.detail?.isSavedCopy ?? false)
+      let title = board.detail?.title.map { title in badge.map { "\(title) · \($0)" } ?? title }
+      self = .post(id: id, title: title, isStale: board.detail?.isSavedCopy ?? false)
     }
   }
 

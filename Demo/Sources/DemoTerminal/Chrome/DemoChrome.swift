@@ -239,8 +239,9 @@ public struct DemoChrome: Hashable, Sendable {
       switch boardScreen ?? .feed {
       case .feed:
         return [
-          KeyHint("↑↓ End", "scroll"), KeyHint("Enter", "open"), KeyHint("Tab", "focus"), KeyHint("/", "search"),
-          KeyHint("r", "refresh"), KeyHint("R", "reopen"), KeyHint("P", "page fault"),
+          KeyHint("↑↓ End", "scroll"), KeyHint("Enter", "open"), KeyHint("L", "like"), KeyHint("Tab", "focus"),
+          KeyHint("/", "search"), KeyHint("r", "refresh"), KeyHint("R", "reopen"), KeyHint("P", "page fault"),
+          KeyHint("K", "like fault"),
         ]
       case .search:
         return [

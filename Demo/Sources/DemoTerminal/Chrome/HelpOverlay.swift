@@ -26,7 +26,7 @@ enum HelpOverlay {
     // The transport's faults share one line, and so do the board's, so that the list still fits 80 × 24.
     FaultPreset.all.filter(\.key.isNumber).map { KeyHint(String($0.key), $0.label) } + [
       KeyHint("dhkt", "drip, hang, reset, 429"),
-      KeyHint("P K", "board: page 3, likes fail"),
+      KeyHint("P K", "board: page 3, likes refused"),
       KeyHint("o n", "offline, back online"),
     ]
   }

@@ -36,6 +36,8 @@ public enum DemoKeyAction: Hashable, Sendable {
   case back
   /// Likes the post shown (`L`).
   case like
+  /// Likes the post of the selected row of the board's feed (`L` on the feed).
+  case likeRow
   /// Types a character into the search field (every printable key, while search is shown).
   case type(Character)
   /// Deletes the last character of the search field (Backspace, while search is shown).

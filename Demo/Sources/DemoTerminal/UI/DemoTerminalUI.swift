@@ -152,6 +152,9 @@ public final class DemoTerminalUI {
       start { await app.board.openRow(at: index) }
     case .back: start { await app.board.goBack() }
     case .like: start { await app.board.detail?.likePost() }
+    case .likeRow:
+      guard let index = runner.content.selectedBoardRow else { return }
+      start { await app.board.likeFeedPost(at: index) }
     case .type(let character): app.board.search.type(character)
     case .deleteBackward: app.board.search.deleteBackward()
     case .toggleHelp, .closeHelp, .toggleInspector, .closeInspector, .moveInInspector: break

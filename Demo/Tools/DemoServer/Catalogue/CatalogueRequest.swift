@@ -8,8 +8,9 @@ public enum CatalogueRequest: Sendable, Hashable, CustomStringConvertible {
   case post(id: String)
   /// `GET /search?q=<text>`: the posts whose title contains the text; no `q` searches for nothing.
   case search(query: String?)
-  /// `POST /posts/<id>/like`: one more like, answered with the post.
-  case like(id: String)
+  /// `POST /posts/<id>/like`: one more like, answered with the post. With an `Idempotency-Key` header, a key
+  /// already applied adds nothing: the post is answered as it is.
+  case like(id: String, idempotencyKey: String? = nil)
 
   /// The request as a line of a log, such as `GET /posts?after=40&limit=20` or `POST /posts/7/like`.
   public var description: String {
@@ -19,7 +20,7 @@ public enum CatalogueRequest: Sendable, Hashable, CustomStringConvertible {
       return query.isEmpty ? "GET /posts" : "GET /posts?\(query.joined(separator: "&"))"
     case .post(let id): return "GET /posts/\(id)"
     case .search(let query): return query.map { "GET /search?q=\($0)" } ?? "GET /search"
-    case .like(let id): return "POST /posts/\(id)/like"
+    case .like(let id, _): return "POST /posts/\(id)/like"
     }
   }
 }

@@ -11,6 +11,11 @@ public struct PostCatalogue: Sendable, Hashable {
   private let indexByID: [Int: Int]
   /// Requests for the failing page since the fault mode was last set; ``DemoBackend`` sets it back to 0.
   public var failingPageRequests = 0
+  /// The idempotency keys of the likes counted: a like sent again with one of them counts nothing.
+  public private(set) var likeKeys: Set<String> = []
+  /// How many likes came again with a key already counted (a client that sent a like again, not knowing whether
+  /// the first arrived).
+  public private(set) var repeatedLikes = 0
 
   /// Creates a catalogue of `posts` (the 300 of ``DemoPost/catalogue`` by default), each with its
   /// ``DemoPost/initialLikes(ofPostWithID:)``.
@@ -45,9 +50,22 @@ public struct PostCatalogue: Sendable, Hashable {
     DemoPostSummary(posts[index], likes: likes[index])
   }
 
-  /// Adds a like to the post at `index`.
-  public mutating func like(at index: Int) {
+  /// Adds a like to the post at `index`, once for `idempotencyKey` (when given): returns whether it was counted.
+  @discardableResult
+  public mutating func like(at index: Int, idempotencyKey: String? = nil) -> Bool {
+    if let idempotencyKey {
+      guard likeKeys.insert(idempotencyKey).inserted else {
+        repeatedLikes += 1
+        return false
+      }
+    }
     likes[index] += 1
+    return true
+  }
+
+  /// Whether a like with `idempotencyKey` was counted.
+  public func hasCounted(likeKey idempotencyKey: String) -> Bool {
+    likeKeys.contains(idempotencyKey)
   }
 
   /// The posts whose title contains `query` (spaces around it removed), ignoring case, in feed order: the first

@@ -10,8 +10,9 @@ extension ResponsePlanner {
   ///
   /// Every fault applies as it does to `/posts` (see ``faulted(_:empty:mode:now:using:)``), plus the two aimed at
   /// one route: ``FaultMode/pageFailure(page:failures:)`` fails its page, counting its requests in `catalogue`,
-  /// and ``FaultMode/likeFailure`` fails every like. A like is counted in `catalogue` only when it is answered
-  /// normally: a fault that replaces, breaks or withholds the answer counts nothing.
+  /// and ``FaultMode/likeFailure`` refuses the likes of odd-numbered posts. A like is counted in `catalogue` only
+  /// when it is answered normally, and once per idempotency key: a fault that replaces, breaks or withholds the
+  /// answer counts nothing, and a key already counted is answered with the post as it is.
   ///
   /// - Parameters:
   ///   - request: The request, with the raw values the client sent.
@@ -82,16 +83,17 @@ extension ResponsePlanner {
         .json(200, encodeJSON(results)), empty: .json(200, encodeJSON(nothing)), mode: mode, now: now,
         using: &random)
 
-    case .like(let id):
+    case .like(let id, let key):
       guard let index = catalogue.index(ofID: id) else {
         return faulted(notFound(id), empty: notFound(id), mode: mode, now: now, using: &random)
       }
-      if case .likeFailure = mode { return .html(500, HostileBody.serverError) }
+      let counted = key.map(catalogue.hasCounted(likeKey:)) ?? false
+      if case .likeFailure = mode, !counted, catalogue.posts[index].id % 2 == 1 { return likeRefused }
       var liked = catalogue.detail(at: index)
-      liked.likes += 1
+      if !counted { liked.likes += 1 }
       let healthy = PlannedResponse.json(200, encodeJSON(liked))
       let planned = faulted(healthy, empty: notFound(id), mode: mode, now: now, using: &random)
-      if planned == healthy { catalogue.like(at: index) }
+      if planned == healthy { catalogue.like(at: index, idempotencyKey: key) }
       return planned
     }
   }
@@ -134,6 +136,10 @@ extension ResponsePlanner {
   private static func badRequest(_ code: String, _ message: String) -> Refusal {
     Refusal(response: .json(400, encodeJSON(APIErrorBody(error: code, message: message))))
   }
+
+  /// The refusal of a like under ``FaultMode/likeFailure``: a 422 no retry can change, so the like is rolled back.
+  private static let likeRefused = PlannedResponse.json(
+    422, encodeJSON(APIErrorBody(error: "like_refused", message: "This post cannot be liked.")))
 
   /// The 404 of an id no post has.
   private static func notFound(_: String) -> PlannedResponse {

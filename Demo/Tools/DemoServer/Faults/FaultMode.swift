@@ -41,8 +41,9 @@ public enum FaultMode: Sendable, Hashable {
   /// With the demo's three attempts per load and the default of three failures, scrolling fails at that page
   /// once, after its retries, and "Try Again" loads it; the count starts again whenever the mode is set.
   case pageFailure(page: Int, failures: Int = FaultMode.defaultPageFailures)
-  /// `POST /posts/<id>/like` answers 500 and counts nothing, so that an optimistic like is rolled back; every
-  /// other route answers normally.
+  /// `POST /posts/<id>/like` of an odd-numbered post answers 422 (refused) and counts nothing, so that an
+  /// optimistic like is rolled back while the likes of even-numbered posts are counted; every other route answers
+  /// normally. A like already counted (its idempotency key) is answered as counted.
   case likeFailure
 }
 

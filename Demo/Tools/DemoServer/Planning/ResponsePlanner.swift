@@ -56,7 +56,7 @@ public enum ResponsePlanner {
       BackendStatus(
         state: .ok, message: "Degraded: page \(page) of the feed fails \(max(failures, 0)) times in a row, then loads.")
     case .likeFailure:
-      BackendStatus(state: .ok, message: "Degraded: likes cannot be saved.")
+      BackendStatus(state: .ok, message: "Degraded: likes of odd-numbered posts are refused.")
     }
   }
 

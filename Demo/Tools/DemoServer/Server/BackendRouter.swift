@@ -44,9 +44,11 @@ enum BackendRouter {
       let id = context.parameters.get("id") ?? ""
       return try await answer(.post(id: id), from: backend, clock: clock, connection: context.channel)
     }
-    router.post("posts/:id/like") { [weak backend] _, context in
+    router.post("posts/:id/like") { [weak backend] request, context in
       let id = context.parameters.get("id") ?? ""
-      return try await answer(.like(id: id), from: backend, clock: clock, connection: context.channel)
+      let key = HTTPField.Name("Idempotency-Key").flatMap { request.headers[$0] }
+      return try await answer(
+        .like(id: id, idempotencyKey: key), from: backend, clock: clock, connection: context.channel)
     }
     router.get("search") { [weak backend] request, context in
       let query = request.uri.queryParameters["q"].map(String.init)

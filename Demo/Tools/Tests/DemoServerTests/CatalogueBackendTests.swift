@@ -85,12 +85,12 @@ extension DemoBackendTests {
     }
   }
 
-  @Test("like-fail fails likes over HTTP and counts none; the post still reads")
+  @Test("like-fail refuses the likes of odd posts over HTTP and counts none; the post still reads")
   func likeFailureOverHTTP() async throws {
     try await withBackend(faults: FaultConfiguration(mode: .likeFailure)) { backend, client in
       let like = try await client.send("/posts/7/like", method: "POST")
-      #expect(like.status == 500)
-      #expect(like.text == HostileBody.serverError)
+      #expect(like.status == 422)
+      #expect(like.text.contains("like_refused"))
       #expect(await backend.catalogue.likes(ofPostWithID: 7) == DemoPost.initialLikes(ofPostWithID: 7))
       #expect(try await client.send("/posts/7").status == 200)
     }

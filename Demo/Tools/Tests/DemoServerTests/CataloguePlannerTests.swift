@@ -282,17 +282,40 @@ struct CataloguePlannerTests {
     #expect(try decode(DemoPostsPage.self, plan(.page(after: nil, limit: nil), .healthy)).posts.count == 20)
   }
 
-  @Test("like-fail fails every like with a 500 and counts none; everything else answers")
+  @Test(
+    "like-fail refuses the likes of odd-numbered posts with a 422 and counts none; even ones count; the rest answers")
   func likeFailure() throws {
     var catalogue = PostCatalogue()
     let planned = plan(.like(id: "7"), .likeFailure, in: &catalogue)
-    #expect(planned.status == 500)
-    #expect(planned.body == HostileBody.serverError)
+    #expect(planned.status == 422)
+    #expect(planned.body.contains("like_refused"))
     #expect(catalogue == PostCatalogue())
+    #expect(plan(.like(id: "8"), .likeFailure, in: &catalogue).status == 200)
+    #expect(catalogue.likes(ofPostWithID: 8) == DemoPost.initialLikes(ofPostWithID: 8) + 1)
     #expect(plan(.like(id: "999"), .likeFailure, in: &catalogue).status == 404)
     for request in Self.oneOfEach where request != .like(id: "7") {
-      #expect(plan(request, .likeFailure, in: &catalogue) == plan(request), "\(request)")
+      var untouched = PostCatalogue()
+      #expect(plan(request, .likeFailure, in: &untouched) == plan(request), "\(request)")
     }
+  }
+
+  @Test("a like counts once per idempotency key: sent again, it answers the post as it is")
+  func likeIdempotency() throws {
+    var catalogue = PostCatalogue()
+    let initial = DemoPost.initialLikes(ofPostWithID: 7)
+    let first = try decode(DemoPostDetail.self, plan(.like(id: "7", idempotencyKey: "a"), .healthy, in: &catalogue))
+    let again = try decode(DemoPostDetail.self, plan(.like(id: "7", idempotencyKey: "a"), .healthy, in: &catalogue))
+    #expect(first.likes == initial + 1)
+    #expect(again.likes == initial + 1)
+    #expect(catalogue.likes(ofPostWithID: 7) == initial + 1)
+    #expect(catalogue.repeatedLikes == 1)
+    #expect(catalogue.hasCounted(likeKey: "a"))
+    _ = plan(.like(id: "7", idempotencyKey: "b"), .healthy, in: &catalogue)
+    _ = plan(.like(id: "7"), .healthy, in: &catalogue)  // no key: counted each time
+    #expect(catalogue.likes(ofPostWithID: 7) == initial + 3)
+    // Counted already, a key is answered as counted even when likes of odd posts are refused.
+    #expect(plan(.like(id: "7", idempotencyKey: "a"), .likeFailure, in: &catalogue).status == 200)
+    #expect(catalogue.likes(ofPostWithID: 7) == initial + 3)
   }
 
   @Test("the status of the two route faults is ok and says what fails")
