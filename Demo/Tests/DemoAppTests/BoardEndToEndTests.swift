@@ -268,6 +268,61 @@ struct BoardEndToEndTests {
     }
   }
 
+  @Test("six likes from the feed at once under like-fail: the odd posts' are rolled back, the even posts' stay")
+  func severalLikesAtOnce() async throws {
+    try await DemoHarness.run(faultMode: .likeFailure) { demo in
+      let board = demo.app.board
+      let feed = board.feed
+      await board.showFeed()
+      let before = try #require(feed.posts).prefix(6).map(\.likes)
+      let ids = try #require(feed.posts).prefix(6).map(\.id)
+      #expect(ids == [1, 2, 3, 4, 5, 6])
+      // L on six rows, one after the other, without waiting: every count goes up at once.
+      let likes = (0..<6).map { row in Task.immediate { await board.likeFeedPost(at: row) } }
+      #expect(feed.posts?.prefix(6).map(\.likes) == before.map { $0 + 1 })
+      for like in likes { await like.value }
+      await board.waitUntilSettled()
+      let after = try #require(feed.posts).prefix(6).map(\.likes)
+      #expect(after == zip(ids, before).map { id, likes in id % 2 == 0 ? likes + 1 : likes })
+      for (id, likes) in zip(ids, before) {
+        let counted = try await demo.backend.catalogue.likes(ofPostWithID: id)
+        #expect(counted == (id % 2 == 0 ? likes + 1 : likes), "post \(id)")
+      }
+      #expect(board.outboxBadge == "3 likes refused")
+      #expect(feed.screen.projection.notice?.banner?.title == "Couldn't like the post")
+      // Dismiss discards the refused like the banner shows; the others stay listed, refused, until discarded.
+      await board.send(.dismissFailure)
+      #expect(board.outboxBadge == "2 likes refused")
+      for entry in board.outbox.entries { board.outbox.discard(entry.id) }
+      #expect(board.outboxBadge == nil)
+    }
+  }
+
+  @Test("a like on a post's screen shows at once in the feed's row and in the search results that hold it")
+  func oneLikeEverywhere() async throws {
+    try await DemoHarness.run { demo in
+      let board = demo.app.board
+      await board.showFeed()
+      board.showSearch()
+      board.search.setText("helmet")
+      await board.search.submit()
+      #expect(board.search.posts.contains { $0.id == 3 })
+      await board.goBack()
+      await board.openFeedPost(at: 2)
+      let detail = try #require(board.detail)
+      let likes = try #require(detail.post?.likes)
+      await demo.app.setLatency("1s")
+      let liking = Task.immediate { await detail.likePost() }
+      #expect(detail.post?.likes == likes + 1)
+      #expect(board.feed.posts?.first { $0.id == 3 }?.likes == likes + 1, "the feed's row")
+      #expect(board.search.posts.first { $0.id == 3 }?.likes == likes + 1, "the search result")
+      await liking.value
+      await demo.app.setLatency("0")
+      #expect(board.search.posts.first { $0.id == 3 }?.likes == likes + 1)
+      #expect(try await demo.backend.catalogue.likes(ofPostWithID: 3) == likes + 1)
+    }
+  }
+
   @Test("restarted offline, the board shows the three pages saved and the post opened, from disk, marked stale")
   func restartOffline() async throws {
     let directory = FileManager.default.temporaryDirectory

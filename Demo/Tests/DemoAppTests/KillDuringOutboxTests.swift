@@ -1,0 +1,110 @@
+import DemoServer
+import DemoSoak
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Likes queued offline in the board's outbox reach the backend exactly once, though the process sending them is
+/// killed with SIGKILL again and again while it sends (issue 16). The sender is `demo-soak --outbox`, a real process
+/// built beside these tests, running the demo's own board against the backend this test runs; each kill lands while
+/// likes are on the wire (every answer takes 20 ms), and the process is started again on the same cache directory.
+@Suite(.timeLimit(.minutes(3)))
+struct KillDuringOutboxTests {
+  static let likes = 30
+
+  /// Runs `demo-soak` with `arguments`, reading its lines.
+  final class Writer: @unchecked Sendable {
+    let process = Process()
+    private let output = Pipe()
+    private var buffer = ""
+
+    init(_ arguments: [String]) throws {
+      process.executableURL = KillDuringSaveTests.writerExecutable
+      process.arguments = arguments
+      process.standardOutput = output
+      try process.run()
+    }
+
+    /// Reads lines until one satisfies `done`; returns it, or `nil` when the process ended first.
+    func readUntil(_ done: (String) -> Bool) -> String? {
+      while true {
+        while let newline = buffer.firstIndex(of: "\n") {
+          let line = String(buffer[..<newline])
+          buffer.removeSubrange(...newline)
+          if done(line) { return line }
+        }
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { return nil }
+        buffer += String(decoding: chunk, as: UTF8.self)
+      }
+    }
+
+    /// Kills the process with SIGKILL, as the system would, and waits for it to end.
+    func killNow() {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+  }
+
+  static func pending(_ line: String) -> Int? {
+    line.hasPrefix("pending ") ? Int(line.dropFirst("pending ".count)) : nil
+  }
+
+  @Test func likesQueuedOfflineArriveOnceThoughTheSenderIsKilledWhileItSends() async throws {
+    try #require(
+      FileManager.default.isExecutableFile(atPath: KillDuringSaveTests.writerExecutable.path),
+      "demo-soak is built beside the tests by `swift test --package-path Demo`")
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ScreenStateKillDuringOutbox-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let backend = DemoBackend(faults: FaultConfiguration(mode: .healthy, latency: .milliseconds(20)))
+    try await backend.start()
+    let url = try #require(await backend.baseURL)
+    let initial = (0..<Self.likes).map { DemoPost.initialLikes(ofPostWithID: OutboxWriter.postID(forLike: $0)) }
+
+    // Offline: every like is queued, on disk.
+    try await backend.goOffline()
+    let first = try Writer(["--outbox", directory.path, "--server", url.absoluteString, "--likes", "\(Self.likes)"])
+    #expect(first.readUntil { $0 == "queued \(Self.likes)" } != nil)
+    try await backend.setFaultMode(.healthy)
+    await backend.setLatency(.milliseconds(20))
+
+    // Killed three times while it sends, at a different point each time, then left to finish.
+    var writer = first
+    var kills = 0
+    for sentBeforeKill in [3, 7, 5] {
+      var seen: Int?
+      let line = writer.readUntil { line in
+        guard let pending = Self.pending(line) else { return false }
+        if seen == nil { seen = pending }
+        return pending <= (seen ?? pending) - sentBeforeKill || pending == 0
+      }
+      writer.killNow()
+      kills += 1
+      #expect(writer.process.terminationReason == .uncaughtSignal)
+      #expect(line != nil, "killed while it sends, not after it ended")
+      // Started again on the same directory (one process at a time, as on a phone).
+      writer = try Writer(["--outbox", directory.path, "--server", url.absoluteString])
+    }
+    let last = writer
+    #expect(last.readUntil { $0 == "empty" } != nil)
+    last.process.waitUntilExit()
+    #expect(last.process.terminationStatus == 0)
+
+    let catalogue = await backend.catalogue
+    for index in 0..<Self.likes {
+      let id = OutboxWriter.postID(forLike: index)
+      #expect(catalogue.likes(ofPostWithID: id) == initial[index] + 1, "post \(id) liked once")
+    }
+    #expect(catalogue.likeKeys.count == Self.likes)
+    #expect(kills == 3)
+    // How many likes came twice (sent, then killed before the answer was kept): the backend counted them once.
+    print("kill -9 during the outbox: \(Self.likes) likes, \(kills) kills, \(catalogue.repeatedLikes) sent again")
+    await backend.stop()
+  }
+}

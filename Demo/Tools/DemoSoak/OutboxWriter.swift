@@ -1,0 +1,45 @@
+import DemoApp
+import Foundation
+import ScreenState
+
+/// What `demo-soak --outbox DIR --server URL [--likes N]` does: the board of the demo, with its outbox kept in `DIR`,
+/// against a backend in another process; with `--likes N` it first likes N posts (the even ones, 2, 4, …) and says
+/// `queued N` once they are all kept, then it sends what its outbox keeps, saying `pending K` at each change, and
+/// `empty` before it exits once nothing is left. A test kills it with SIGKILL at any point and starts it again on the
+/// same directory: every like must reach the backend exactly once (issue 16's kill -9 test).
+public enum OutboxWriter {
+  /// The post liked `index`-th (from 0): the even posts, so that `like-fail` never refuses one.
+  public static func postID(forLike index: Int) -> Int { 2 * (index + 1) }
+
+  /// Runs the board against `server` with its cache (the outbox included) in `directory`; likes `likes` posts first
+  /// when given; returns once the outbox is empty.
+  @MainActor
+  public static func run(directory: URL, server: URL, likes: Int?, say: (String) -> Void) async {
+    let clients = DemoClients(http: DemoHTTPClient(baseURL: server), connectivityTimeout: .seconds(1))
+    let monitor = ProbingConnectivityMonitor(
+      probe: clients.connectivity, interval: .milliseconds(500), retryInterval: .milliseconds(100))
+    monitor.start()
+    // A backend that went away may leave a like hanging: an attempt is cut after 2 s and the like sent again.
+    let configuration = LoadingConfiguration(
+      retryPolicy: .never, attemptTimeout: .seconds(2), connectivity: monitor)
+    let board = BoardModel(clients: clients, configuration: configuration, cacheDirectory: directory)
+    if let likes {
+      _ = await monitor.check()
+      let like = board.like
+      let submissions = (0..<likes).map { index in Task { @MainActor in _ = await like.submit(postID(forLike: index)) } }
+      for submission in submissions { await submission.value }
+      say("queued \(likes)")
+    }
+    var said: Int?
+    while true {
+      let pending = board.outbox.pendingCount
+      if pending != said {
+        say("pending \(pending)")
+        said = pending
+      }
+      if board.outbox.isEmpty { break }
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    say("empty")
+  }
+}
