@@ -13,7 +13,7 @@ extension Mutation where Input: Codable {
   /// ```
   ///
   /// `submit(_:)` returns ``MutationOutcome/queued(_:)`` when the change has to wait, its optimistic update shown
-  /// until it is sent. A change refused for good is rolled back and shown as the mutation's failure (a screen's
+  /// until it is sent. Each send is one attempt: the outbox waits for the network and tries again later itself. A change refused for good is rolled back and shown as the mutation's failure (a screen's
   /// banner): its Try Again sends the same change again, its Dismiss discards it from the outbox. Changes are sent
   /// one at a time, in order, so `concurrency` does not apply. Make the mutation once, for the life of the app: the
   /// changes an earlier launch saved under `name` are shown and sent from the moment it is made.
@@ -23,7 +23,6 @@ extension Mutation where Input: Codable {
   ///   - configuration: The classifier, attempt timeout and clock of each send; the outbox's store's, by default.
   ///   - outbox: Where the submissions wait until the server has them.
   ///   - name: The mutation's name in the outbox, the same from launch to launch, unique in the outbox: `"like"`.
-  ///   - retryPolicy: When a failed attempt is sent again at once; never, by default (the outbox tries again later).
   ///   - optimistic: Store values changed when a submission is made, kept while it waits, rolled back if it is
   ///     refused.
   ///   - operation: The change, sent to the server, with the submission's id.
@@ -32,15 +31,18 @@ extension Mutation where Input: Codable {
     configuration: LoadingConfiguration? = nil,
     queuedIn outbox: Outbox,
     as name: String,
-    retryPolicy: RetryPolicy = .never,
     optimistic: [OptimisticUpdate<Input>] = [],
     operation: @escaping @Sendable (Input, SubmissionID) async throws(Failure) -> Output
   ) {
     let link = OutboxLink(
       outbox: outbox, name: name, encode: { try JSONEncoder().encode($0) },
       decode: { try JSONDecoder().decode(Input.self, from: $0) })
+    // One attempt per send, with no wait for the network inside it: the outbox waits for the network, and tries again
+    // later, itself; and it knows whether a change may have reached the server only send by send.
+    var sending = configuration ?? outbox.store.configuration
+    sending.connectivity = nil
     self.init(
-      actionName, configuration: configuration ?? outbox.store.configuration, retryPolicy: retryPolicy,
+      actionName, configuration: sending, retryPolicy: .never,
       concurrency: .serial, optimistic: optimistic, outbox: link
     ) { (submitted: Submitted) async throws(Failure) -> Output in try await operation(submitted.input, submitted.id) }
     keepSaved(in: link)
@@ -62,7 +64,7 @@ extension Mutation {
     for item in link.outbox.register(self, as: link.name) {
       guard let input = try? link.decode(item.record.input) else { continue }  // fails when sent: never decoded
       // A change never sent cannot be in any answer: pinned, it shows over every value loaded before it is sent.
-      let pinnedBy: AnyObject? = item.record.attempts == 0 ? self : nil
+      let pinnedBy: AnyObject? = OutboxQueue.isCertainlyUnsent(item.record) ? self : nil
       let updates = item.phase == .failed ? [] : optimistic.map { $0.apply(input, pinnedBy) }
       kept[item.record.id] = Submission(id: item.record.id, input: input, scope: nil, updates: updates)
     }
@@ -154,6 +156,11 @@ extension Mutation: OutboxSending {
       changed { $0.failure = (submission.input, submission.id, failure, classification) }
       settleState(after: .failed(failure))
     case .requeued:
+      // Certainly not on the server (no send of it may have arrived: no network, refused connections): no answer
+      // can hold it, so it shows over every new value again until it is sent.
+      if let item = outbox?.outbox.change(record.id), OutboxQueue.isCertainlyUnsent(item.record) {
+        for update in submission.updates { update.repin() }
+      }
       settleState(after: .queued(record.id))
     case .cancelled:
       kept[record.id] = nil

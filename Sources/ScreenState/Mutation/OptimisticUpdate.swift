@@ -29,6 +29,8 @@ public struct OptimisticUpdate<Input> {
     let patched: Bool
     /// Stops applying a pinned change again over new values: its change is being sent.
     let unpin: @MainActor () -> Void
+    /// Pins an unpinned change again: its change did not reach the server.
+    let repin: @MainActor () -> Void
     /// Rolls the change back if `failed` or keeps it, then revalidates; returns whether it rolled a value back.
     let finish: @MainActor (_ failed: Bool) -> Bool
   }
@@ -63,7 +65,8 @@ public struct OptimisticUpdate<Input> {
         }
       return Applied(
         patched: patch?.keys.isEmpty == false,
-        unpin: { [weak store] in if let patch { store?.unpin(patch.id) } }
+        unpin: { [weak store] in if let patch { store?.unpin(patch.id) } },
+        repin: { [weak store] in if let patch { store?.repin(patch.id) } }
       ) { [weak store] failed in
         guard let store else { return false }
         let settled = patch.map { store.settle($0, failed: failed) }
@@ -108,7 +111,8 @@ public struct OptimisticUpdate<Input> {
         }
       return Applied(
         patched: patch?.keys.isEmpty == false,
-        unpin: { [weak store] in if let patch { store?.unpin(patch.id) } }
+        unpin: { [weak store] in if let patch { store?.unpin(patch.id) } },
+        repin: { [weak store] in if let patch { store?.repin(patch.id) } }
       ) { [weak store] failed in
         guard let store, let patch else { return false }
         let settled = store.settle(patch, failed: failed)

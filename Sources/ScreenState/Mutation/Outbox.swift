@@ -167,6 +167,9 @@ public final class Outbox: Observable {
 
   // MARK: - Mutations
 
+  /// The change `id` and where it stands, if the outbox keeps it.
+  func change(_ id: SubmissionID) -> OutboxQueue.Change? { queue.item(id) }
+
   /// Registers the mutation that sends the changes named `name`; returns the changes of that name an earlier launch
   /// kept (queued or failed), and sends what waits.
   func register(_ sender: any OutboxSending, as name: String) -> [OutboxQueue.Change] {

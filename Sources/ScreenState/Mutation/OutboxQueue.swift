@@ -92,6 +92,8 @@ struct OutboxQueue {
     guard let index = index(of: id), items[index].phase == .queued else { return nil }
     items[index].phase = .sending
     items[index].record.attempts += 1
+    // Saved before the send: a process killed during it must count it as one that may have arrived.
+    items[index].record.uncertainSends += 1
     return items[index].record
   }
 
@@ -112,6 +114,7 @@ struct OutboxQueue {
       return requeue(at: index, now: now, serverDelay: nil)
     case .failed(let classification):
       items[index].record.lastFailure = classification
+      if Self.wasNotDelivered(classification) { items[index].record.uncertainSends -= 1 }
       guard Self.keepsQueued(classification) else {
         items[index].phase = .failed
         items[index].record.isFailed = true
@@ -158,6 +161,17 @@ struct OutboxQueue {
   /// fails for good.
   static func keepsQueued(_ failure: FailureClassification) -> Bool {
     !failure.isCancellation && (failure.isRetryable || failure.kind == .offline)
+  }
+
+  /// Whether a change that failed so certainly never reached the server: no network, or a connection refused before
+  /// anything was sent. After a timeout or a lost connection the server may have it.
+  static func wasNotDelivered(_ failure: FailureClassification) -> Bool {
+    failure.kind == .offline || failure.kind == .cannotReachServer
+  }
+
+  /// Whether a saved change is certainly not on the server yet: none of its sends may have reached it.
+  static func isCertainlyUnsent(_ record: OutboxRecord) -> Bool {
+    record.uncertainSends == 0
   }
 
   /// The wait after the n-th failure in a row: `min(1 s × 2ⁿ⁻¹, 60 s)`, or the server's delay when longer, at most an

@@ -13,6 +13,9 @@ struct OutboxRecord: Codable, Sendable, Equatable {
   let createdAt: Date
   /// How many times it was sent (a send cut short by the end of the process counts).
   var attempts: Int
+  /// How many of those sends may have reached the server: all but those that certainly did not (no network, a
+  /// refused connection). Counted before each send is made, so a send cut short by the end of the process counts.
+  var uncertainSends = 0
   /// How the last attempt failed, if it did.
   var lastFailure: FailureClassification?
   /// Whether it failed for good (a failure trying again cannot help): it waits for a retry or a discard, and holds

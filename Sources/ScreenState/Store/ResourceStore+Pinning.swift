@@ -9,7 +9,24 @@ extension ResourceStore {
   /// Stops applying pinned patch `id` again: its change is being sent, so an answer may hold it. Where it is
   /// pending it stays, as any optimistic patch, until settled or superseded.
   func unpin(_ id: UInt64) {
-    pinned[id] = nil
+    unpinned[id] = pinned.removeValue(forKey: id)
+  }
+
+  /// Pins patch `id` again, after ``unpin(_:)``: its change did not reach the server (no network, a refused
+  /// connection), so no answer can hold it. It is applied again where a newer value superseded it meanwhile.
+  func repin(_ id: UInt64) {
+    guard let patch = unpinned.removeValue(forKey: id) else { return }
+    pinned[id] = patch
+    let keys: Set<ResourceKey> =
+      switch patch.target {
+      case .key(let key): [key]
+      case .entity(let entity): entityIndex.keys(holding: entity)
+      }
+    for key in keys {
+      guard let entry = storedEntry(key), !entry.hasPendingPatch(id), patch.apply(entry) else { continue }
+      use(entry)
+      pinnedKeys[id, default: []].insert(key)
+    }
   }
 
   /// Applies the pinned patches that target `entry` (its key, or an entity its value holds) and are not pending
@@ -39,6 +56,7 @@ extension ResourceStore {
   /// The keys patch `id` was applied to while pinned, forgotten as it is settled.
   func takePinnedKeys(of id: UInt64) -> Set<ResourceKey> {
     pinned[id] = nil
+    unpinned[id] = nil
     return pinnedKeys.removeValue(forKey: id) ?? []
   }
 

@@ -65,6 +65,9 @@ public final class ResourceStore {
   private var patchCount: UInt64 = 0
   /// The pinned patches, by id: applied again over every new value of what they change until unpinned.
   var pinned: [UInt64: PinnedPatch] = [:]
+  /// The pinned patches unpinned while their change is being sent, until settled: pinned again if the change turns
+  /// out not to have reached the server.
+  var unpinned: [UInt64: PinnedPatch] = [:]
   /// The keys each pinned patch was applied to, kept until the patch is settled (after it is unpinned too).
   var pinnedKeys: [UInt64: Set<ResourceKey>] = [:]
   /// Coalesces the values to save and writes them off the main actor; `nil` without a persistence.

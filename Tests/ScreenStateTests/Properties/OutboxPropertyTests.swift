@@ -5,7 +5,8 @@ import Testing
 @testable import ScreenState
 
 /// Random interleavings of likes submitted through an outbox, the network and the app going and coming back,
-/// answers of every kind (accepted, a 500, a refusal, accepted but the answer lost), refreshes, retries, discards and
+/// answers of every kind (accepted, a 500, a refusal, accepted but the answer lost, a connection refused), refreshes,
+/// retries, discards and
 /// processes killed at any point, checked against a reference model of the server: every change submitted and not
 /// refused or discarded reaches the server exactly once, in the order submitted, and each post shows what the
 /// server holds once everything has settled. The number of scenarios is `FUZZ_COUNT` (200 by default);
@@ -48,7 +49,7 @@ struct OutboxPropertyTests {
 /// One step of a scenario.
 enum OutboxStep: Sendable, CustomStringConvertible {
   enum Answer: CaseIterable, Sendable {
-    case accept, serverError, refuse, appliedButLost
+    case accept, serverError, refuse, appliedButLost, unreachable
   }
 
   case submit(Int)
@@ -300,6 +301,9 @@ final class OutboxWorld {
     case .appliedButLost:
       _ = server.like(request.post, id: request.id)
       call.fail(with: URLError(.networkConnectionLost))
+    case .unreachable:
+      // Refused before anything was sent: certainly not applied.
+      call.fail(with: URLError(.cannotConnectToHost))
     }
   }
 
