@@ -311,7 +311,7 @@ took "post: Enter to the text and likes (latency 2s)" "$start"
 likes="$(screen | grep -o 'Like ([0-9]*)' | head -n 1 | tr -dc 0-9)"
 [ -n "$likes" ] || fail "no like count on screen"
 
-step "board (d): K (likes fail), L: the count goes up at once, then back, and the failure banner shows"
+step "board (d): K (odd posts refuse likes), L on post 3: the count goes up at once, then back, with the banner"
 keys K
 wait_for "fault: like-fail (odd posts refuse likes)"
 start="$(now)"
@@ -321,15 +321,16 @@ took "like: L to the count up" "$start"
 wait_for "Couldn't like the post"
 took "like: L to the banner (latency 2s)" "$start"
 wait_for "[ Like ($likes) ]"
-shows "Something went wrong on our side" || fail "the like's banner does not say what went wrong"
-shows "[» Try Again «]  [  Dismiss  ]" || fail "the like's banner has no Try Again and Dismiss"
+shows "Request not accepted" || fail "the like's banner does not say what went wrong"
+shows "1 like refused" || fail "the board's heading does not count the refused like"
+shows "Try Again" && fail "a refused like's banner offers Try Again, which cannot help"
 
 step "board (d): D, End: the store inspector shows the like, its two patches rolled back; D closes it"
 keys D
 wait_for "ScreenState demo › Store inspector"
 keys End
-wait_for "Latest request  #1 submit · 2 patches · 1 attempt · failed: server error (500)"
-shows "like post/3  failed: server error (500) · 2 patches rolled back" || fail "the like's row does not say it rolled back"
+wait_for "Latest request  #1 submit · 2 patches · 1 attempt · failed: client error (422)"
+shows "failed: client error (422) · 2 patches rolled back" || fail "the like's row does not say it rolled back"
 shows "#1 rolled back 2 patches" || fail "the like's timeline has no rollback"
 capture "inspector-like-rolled-back"
 keys D
@@ -358,6 +359,30 @@ for latency in 2s 4s 6s 0; do
   keys l
   wait_for "latency: $latency"
 done
+
+step "board (e): K, then L on the feed's rows 1 to 4 at once: the odd posts' likes are refused and rolled back"
+keys Escape
+wait_for "All 300 posts loaded"
+keys K
+wait_for "fault: like-fail (odd posts refuse likes)"
+keys Home
+wait_for "›   1  "
+row_likes() { screen | grep -E "^.? +$1  " | head -n 1 | grep -o '· [0-9]* likes' | tr -dc 0-9; }
+before_1="$(row_likes 1)"; before_2="$(row_likes 2)"; before_4="$(row_likes 4)"
+[ -n "$before_1" ] && [ -n "$before_2" ] && [ -n "$before_4" ] || fail "no like counts on the feed's rows"
+start="$(now)"
+keys L Down L Down L Down L
+wait_for "2 likes refused"
+took "likes: four Ls on the feed to the two refusals" "$start"
+[ "$(row_likes 1)" = "$before_1" ] || fail "post 1's refused like was not rolled back"
+[ "$(row_likes 2)" = "$((before_2 + 1))" ] || fail "post 2's like did not stay"
+[ "$(row_likes 4)" = "$((before_4 + 1))" ] || fail "post 4's like did not stay"
+shows "Couldn't like the post" || fail "the feed does not show the refused like's banner"
+capture "board-likes-refused"
+keys Escape
+wait_for "1 like refused"
+keys 0
+wait_for "fault: none (healthy)"
 
 step "board (f): q, then the demo again with --fault offline and the same --cache-dir: the saved feed at once, stale"
 keys q
@@ -410,6 +435,53 @@ capture "board-offline-three-pages"
 keys q
 expect_terminal_restored 0
 
+step "board (h): likes made while the backend is down wait in the outbox, survive kill -9, and arrive once back"
+soak_bin="$(dirname "$demo_bin")/demo-soak"
+if [ ! -x "$soak_bin" ]; then
+  swift build --package-path "$demo_dir" --product demo-soak >/dev/null 2>&1 || fail "demo-soak did not build"
+fi
+port="$(awk 'BEGIN { srand(); print 20000 + int(rand() * 20000) }')"
+server="http://127.0.0.1:$port"
+backend_log="$work/backend.log"
+"$soak_bin" --serve 600 --port "$port" >"$backend_log" 2>&1 &
+backend_pid=$!
+extra_cleanup() { kill "$backend_pid" 2>/dev/null || true; }
+until grep -q "serving" "$backend_log"; do sleep 0.1; done
+outbox_cache="$work/outbox-cache"
+run_outbox="clear; '$demo_bin' --server '$server' --cache-dir '$outbox_cache' --screen board; echo \"demo exited with \$?\""
+post_likes() { curl -s --max-time 5 "$server/posts/$1" | grep -o '"likes":[0-9]*' | tr -dc 0-9; }
+initial_2="$(post_likes 2)"; initial_4="$(post_likes 4)"
+[ -n "$initial_2" ] && [ -n "$initial_4" ] || fail "the backend on $server does not answer"
+# The terminal's settings, saved to put back after the kill -9 (nothing can restore a terminal after SIGKILL).
+run_in_shell "stty -g > '$work/stty.g'; $run_outbox"
+wait_for "40 posts loaded"
+kill "$backend_pid"
+wait "$backend_pid" 2>/dev/null || true
+keys Home Down
+wait_for "›   2  "
+keys L
+wait_for "1 like waiting to be sent"
+keys Down Down L
+wait_for "2 likes waiting to be sent"
+[ "$(row_likes 2)" = "$((initial_2 + 1))" ] || fail "post 2's queued like does not show in its row"
+capture "board-likes-waiting"
+kill -9 "$(demo_pid)"
+wait_for "demo exited with 137"
+run_in_shell "stty \"\$(cat '$work/stty.g')\"; $run_outbox"
+wait_for "2 likes waiting to be sent"
+[ "$(row_likes 2)" = "$((initial_2 + 1))" ] || fail "after kill -9, post 2's queued like is not shown over the saved feed"
+start="$(now)"
+"$soak_bin" --serve 600 --port "$port" >"$backend_log" 2>&1 &
+backend_pid=$!
+until grep -q "serving" "$backend_log"; do sleep 0.1; done
+wait_gone "likes waiting to be sent"
+took "outbox: the backend back to the queued likes sent (the demo's probe every 0.5 s while down)" "$start"
+[ "$(post_likes 2)" = "$((initial_2 + 1))" ] || fail "post 2 has $(post_likes 2) likes on the backend, not $((initial_2 + 1))"
+[ "$(post_likes 4)" = "$((initial_4 + 1))" ] || fail "post 4 has $(post_likes 4) likes on the backend, not $((initial_4 + 1))"
+keys q
+expect_terminal_restored 0
+kill "$backend_pid" 2>/dev/null || true
+
 echo "PASS: the demo in tmux: list, 500 alert, a load offline waiting for the network and loading when it returns,"
 echo "      offline and back, maintenance, malformed JSON, no spinner for a fast answer, \"Still loading…\" and Cancel"
 echo "      for a slow one, other screens, resize;"
@@ -417,7 +489,8 @@ echo "      terminal restored after q, Ctrl-C, SIGTERM and SIGINT; plain frames 
 echo "      the board: 300 posts scrolled through a failed page and its Try Again, key bursts, search as you type (one"
 echo "      request), a post's title before its text, a failed like rolled back, a like shown at once in the feed's row,"
 echo "      the saved feed offline and revalidated by itself when back online, an offline start showing the three"
-echo "      pages a first run saved (60 posts, stale);"
+echo "      pages a first run saved (60 posts, stale); likes on four rows of the feed, the odd posts' refused and"
+echo "      rolled back; likes made while the backend is down, waiting, kept through kill -9, and counted once back;"
 echo "      the store inspector after the failed page (its attempts and waits) and after the like rolled back"
 echo "timings (this machine):"
 printf '%s' "$timings"

@@ -26,7 +26,8 @@ public enum OutboxWriter {
     if let likes {
       _ = await monitor.check()
       let like = board.like
-      let submissions = (0..<likes).map { index in Task { @MainActor in _ = await like.submit(postID(forLike: index)) } }
+      let submissions = (0..<likes).map { index in Task { @MainActor in _ = await like.submit(postID(forLike: index)) }
+      }
       for submission in submissions { await submission.value }
       say("queued \(likes)")
     }

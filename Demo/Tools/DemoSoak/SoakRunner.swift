@@ -199,8 +199,8 @@ public final class SoakRunner {
 
   /// Runs the embedded backend alone for `seconds`, printing its address and then resident memory every 2 s: the
   /// server's side of a transport soak run in another process (`--server`).
-  public static func serve(seconds: Int, print: (String) -> Void) async throws {
-    let backend = DemoBackend()
+  public static func serve(seconds: Int, port: Int = 0, print: (String) -> Void) async throws {
+    let backend = DemoBackend(port: port)
     try await backend.start()
     guard let url = await backend.baseURL else { throw SoakError.noAddress }
     print("serving \(url.absoluteString)")

@@ -20,6 +20,7 @@ struct DemoSoakCommand {
     var mode = SoakOptions.Mode.board
     var server: URL?
     var serveSeconds: Int?
+    var port = 0
     var writeDirectory: URL?
     var outboxDirectory: URL?
     var likes: Int?
@@ -31,13 +32,14 @@ struct DemoSoakCommand {
       case "--mode": mode = arguments.popFirst().flatMap { SoakOptions.Mode(rawValue: $0) } ?? mode
       case "--server": server = arguments.popFirst().flatMap { URL(string: $0) }
       case "--serve": serveSeconds = arguments.popFirst().flatMap { Int($0) }
+      case "--port": port = arguments.popFirst().flatMap { Int($0) } ?? port
       case "--write-forever": writeDirectory = arguments.popFirst().map { URL(fileURLWithPath: $0, isDirectory: true) }
       case "--outbox": outboxDirectory = arguments.popFirst().map { URL(fileURLWithPath: $0, isDirectory: true) }
       case "--likes": likes = arguments.popFirst().flatMap { Int($0) }
       default:
         FileHandle.standardError.write(
           Data(
-            "usage: demo-soak [--requests N] [--seed S] [--mode board|transport|store] [--server URL] | --serve SECONDS | --write-forever DIR | --outbox DIR --server URL [--likes N]\n"
+            "usage: demo-soak [--requests N] [--seed S] [--mode board|transport|store] [--server URL] | --serve SECONDS [--port N] | --write-forever DIR | --outbox DIR --server URL [--likes N]\n"
               .utf8))
         exit(2)
       }
@@ -55,7 +57,7 @@ struct DemoSoakCommand {
     }
     do {
       if let serveSeconds {
-        try await SoakRunner.serve(seconds: serveSeconds) { line in say(line) }
+        try await SoakRunner.serve(seconds: serveSeconds, port: port) { line in say(line) }
         exit(0)
       }
       var options = SoakOptions(requests: requests, seed: seed, mode: mode)
