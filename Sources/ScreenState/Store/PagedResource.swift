@@ -19,23 +19,15 @@ public final class PagedResource<Item: Sendable, Cursor: Sendable, Failure: Erro
   public let key: ResourceKey
   /// The page loader shared by every handle of the key.
   public let pages: PageLoader<Item, Cursor, Failure>
-  private let entry: StoreEntry<PageLoader<Item, Cursor, Failure>>
-  private let store: ResourceStore
-  // Written only on the main actor; read once more by `deinit`, when no other reference exists.
-  nonisolated(unsafe) private var isReleased = false
+  private let subscription: KeySubscription<PageLoader<Item, Cursor, Failure>>
 
   init(entry: StoreEntry<PageLoader<Item, Cursor, Failure>>, store: ResourceStore) {
     self.key = entry.key
     self.pages = entry.source
-    self.entry = entry
-    self.store = store
-    store.subscribe(entry)
+    subscription = KeySubscription(entry: entry, store: store)
   }
 
-  deinit {
-    guard !isReleased else { return }
-    Task { @MainActor [store, entry] in store.unsubscribe(entry) }
-  }
+  private var store: ResourceStore { subscription.store }
 
   /// The shared list; reading it inside an observation tracks it.
   public var state: Loadable<PagedList<Item, Cursor>, Failure> { pages.state }
@@ -66,10 +58,7 @@ public final class PagedResource<Item: Sendable, Cursor: Sendable, Failure: Erro
   /// Loads what the screen needs on appear: the first page when nothing is shown or the last load failed, a refresh
   /// of a stale list (restored from disk, invalidated, old) while it stays on screen; joins a request in flight.
   public func load() async {
-    if !isReleased {
-      store.emit(store.lookup(of: entry), of: key)
-      entry.revalidate(isStale: store.isStale(entry), force: false, reason: .load)
-    }
+    subscription.revalidateOnAppear()
     await pages.load()
   }
 
@@ -129,13 +118,11 @@ public final class PagedResource<Item: Sendable, Cursor: Sendable, Failure: Erro
   /// scores.poll(every: .seconds(30))
   /// ```
   public func poll(every interval: Duration?) {
-    store.setPollInterval(interval, for: entry)
+    store.setPollInterval(interval, for: subscription.entry)
   }
 
   /// Ends this handle's subscription now; later calls do nothing.
   public func release() {
-    guard !isReleased else { return }
-    isReleased = true
-    store.unsubscribe(entry)
+    subscription.release()
   }
 }

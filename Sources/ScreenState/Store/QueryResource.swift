@@ -17,23 +17,15 @@ public final class QueryResource<Query: Equatable & Sendable, Value: Sendable, F
   public let key: ResourceKey
   /// The query loader shared by every handle of the key.
   public let loader: QueryLoader<Query, Value, Failure>
-  private let entry: StoreEntry<QueryLoader<Query, Value, Failure>>
-  private let store: ResourceStore
-  // Written only on the main actor; read once more by `deinit`, when no other reference exists.
-  nonisolated(unsafe) private var isReleased = false
+  private let subscription: KeySubscription<QueryLoader<Query, Value, Failure>>
 
   init(entry: StoreEntry<QueryLoader<Query, Value, Failure>>, store: ResourceStore) {
     self.key = entry.key
     self.loader = entry.source
-    self.entry = entry
-    self.store = store
-    store.subscribe(entry)
+    subscription = KeySubscription(entry: entry, store: store)
   }
 
-  deinit {
-    guard !isReleased else { return }
-    Task { @MainActor [store, entry] in store.unsubscribe(entry) }
-  }
+  private var store: ResourceStore { subscription.store }
 
   /// The shared results; reading it inside an observation tracks it.
   public var state: Loadable<Value, Failure> { loader.state }
@@ -69,10 +61,7 @@ public final class QueryResource<Query: Equatable & Sendable, Value: Sendable, F
   /// Loads what the screen needs on appear: the current query when nothing is shown or the last load failed, a
   /// refresh of stale results; joins a request in flight. Returns when that request has ended.
   public func load() async {
-    if !isReleased {
-      store.emit(store.lookup(of: entry), of: key)
-      entry.revalidate(isStale: store.isStale(entry), force: false, reason: .load)
-    }
+    subscription.revalidateOnAppear()
     await loader.load()
   }
 
@@ -109,8 +98,6 @@ public final class QueryResource<Query: Equatable & Sendable, Value: Sendable, F
   /// Ends this handle's subscription now; later calls do nothing. The entry is evicted once no handle observes it
   /// for ``ResourceStore/evictAfter``.
   public func release() {
-    guard !isReleased else { return }
-    isReleased = true
-    store.unsubscribe(entry)
+    subscription.release()
   }
 }

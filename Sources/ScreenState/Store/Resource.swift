@@ -12,23 +12,15 @@ public final class Resource<Value: Sendable, Failure: Error>: LoadableSource {
   public let key: ResourceKey
   /// The loader shared by every handle of the key.
   public let loader: Loader<Value, Failure>
-  private let entry: StoreEntry<Loader<Value, Failure>>
-  private let store: ResourceStore
-  // Written only on the main actor; read once more by `deinit`, when no other reference exists.
-  nonisolated(unsafe) private var isReleased = false
+  private let subscription: KeySubscription<Loader<Value, Failure>>
 
   init(entry: StoreEntry<Loader<Value, Failure>>, store: ResourceStore) {
     self.key = entry.key
     self.loader = entry.source
-    self.entry = entry
-    self.store = store
-    store.subscribe(entry)
+    subscription = KeySubscription(entry: entry, store: store)
   }
 
-  deinit {
-    guard !isReleased else { return }
-    Task { @MainActor [store, entry] in store.unsubscribe(entry) }
-  }
+  private var store: ResourceStore { subscription.store }
 
   /// The shared state of the key; reading it inside an observation tracks it.
   public var state: Loadable<Value, Failure> { loader.state }
@@ -56,10 +48,7 @@ public final class Resource<Value: Sendable, Failure: Error>: LoadableSource {
   /// refreshes a stale value (a restored one, a placeholder) while it stays on screen, joins a request in flight,
   /// and does nothing for a fresh value. Returns when that request has ended.
   public func load() async {
-    if !isReleased {
-      store.emit(store.lookup(of: entry), of: key)
-      entry.revalidate(isStale: store.isStale(entry), force: false, reason: .load)
-    }
+    subscription.revalidateOnAppear()
     await loader.load()
   }
 
@@ -113,14 +102,12 @@ public final class Resource<Value: Sendable, Failure: Error>: LoadableSource {
   /// scores.poll(every: .seconds(30))
   /// ```
   public func poll(every interval: Duration?) {
-    store.setPollInterval(interval, for: entry)
+    store.setPollInterval(interval, for: subscription.entry)
   }
 
   /// Ends this handle's subscription now; later calls do nothing. The entry is evicted once no handle
   /// observes it for ``ResourceStore/evictAfter``; a released handle still reads the loader it had.
   public func release() {
-    guard !isReleased else { return }
-    isReleased = true
-    store.unsubscribe(entry)
+    subscription.release()
   }
 }
