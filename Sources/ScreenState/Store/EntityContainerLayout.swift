@@ -11,6 +11,8 @@ final class EntityContainerLayout<Value, Container: EntityContaining>: EntityLay
 
   override func makeEmpty() -> EntityLayout<Value> { EntityContainerLayout() }
 
+  override var holdsEntities: Bool { true }
+
   override func index(_ value: Value?, replacing: Bool, as holder: EntityHolder, in index: inout EntityIndex) {
     if replacing {
       for removal in removals { removal(holder) }

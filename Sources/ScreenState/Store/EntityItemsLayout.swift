@@ -101,6 +101,10 @@ final class EntityItemsLayout<Value, Items: EntityItems>: EntityLayout<Value> {
     }
   }
 
+  override var holdsEntities: Bool { true }
+
+  override var notesShown: Bool { true }
+
   override func noteShown(_ value: Value) {
     shown = withValue(value, as: Items.self) { $0.copyIdentity }
   }

@@ -11,8 +11,15 @@
 class EntityLayout<Value> {
   init() {}
 
-  /// A new layout of the same kind, knowing nothing yet.
-  func makeEmpty() -> EntityLayout<Value> { EntityLayout() }
+  /// A new layout of the same kind, knowing nothing yet (this very one, for a value without entities: it knows
+  /// nothing ever).
+  func makeEmpty() -> EntityLayout<Value> { self }
+
+  /// Whether the values hold entities: without, the entry never touches the index.
+  var holdsEntities: Bool { false }
+
+  /// Whether the layout notes the value shown (``noteShown(_:)``).
+  var notesShown: Bool { false }
 
   /// Records where the entities of `value` (none for `nil`) sit, as held by `holder`. With `replacing` (a newer
   /// value), the entities it does not hold leave the index; otherwise (the same value's items moved, by a
@@ -27,7 +34,8 @@ class EntityLayout<Value> {
     true
   }
 
-  /// Notes the value shown now (written by the entry), to tell later whether a page was added to it.
+  /// Notes the value shown now (written by the entry, or found when indexing), to tell later whether a page was
+  /// added to it.
   func noteShown(_ value: Value) {}
 
   /// Changes with `transform` every entity of type `E` with id `id` (whose hash is `hash`) in `value`; returns

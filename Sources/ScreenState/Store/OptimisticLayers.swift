@@ -1,8 +1,9 @@
 /// The optimistic patches pending over one cached value: the value before the first of them (the base) and every
 /// pending patch in the order it was applied, whatever it changes (the whole value, or one entity in it). What is
 /// shown is the base with every pending patch applied in order, so that any patch can leave (its mutation failed)
-/// and what is shown is recomputed without it, keeping all the others, of either scope. Pure: the store applies what
-/// it computes.
+/// and what is shown is recomputed without it, keeping all the others, of either scope. It computes what to show;
+/// the entry that owns it shows it. A class made at an entry's first patch, so that an entry never patched holds
+/// nothing of its value's type beyond the value itself (its deinit then looks up no type metadata).
 ///
 /// - A patch that succeeds is folded into the base: a later rollback of another keeps it.
 /// - A new value from elsewhere (an answer, a value set by hand, a restore) supersedes every patch: the patches
@@ -14,7 +15,7 @@
 /// patch may move them), and by looking at every item after one. ``shownKeepsBaseItems`` says whether the value
 /// shown has its items where the base has them, so that the positions hold for it too.
 @MainActor
-struct OptimisticLayers<Value> {
+final class OptimisticLayers<Value> {
   /// The value before the first pending patch, with the committed ones folded in; `nil` with none pending.
   private(set) var base: Value?
   private var pending: [PendingPatch] = []
@@ -54,7 +55,7 @@ struct OptimisticLayers<Value> {
   }
 
   /// Adds `patch` over the value, which is `current` now; returns what to show.
-  mutating func apply(_ patch: PendingPatch, current: Value) -> Value {
+  func apply(_ patch: PendingPatch, current: Value) -> Value {
     let base = self.base ?? current
     self.base = base
     if patch.isWhole { wholeCount += 1 }
@@ -65,7 +66,7 @@ struct OptimisticLayers<Value> {
 
   /// Removes patch `id`; returns what to show without it, and whether it changed the whole value; `nil` when it was
   /// not pending.
-  mutating func rollBack(_ id: UInt64) -> (shown: Value, wasWhole: Bool)? {
+  func rollBack(_ id: UInt64) -> (shown: Value, wasWhole: Bool)? {
     guard let index = pending.firstIndex(where: { $0.id == id }), let base else { return nil }
     let patch = pending.remove(at: index)
     if patch.isWhole { wholeCount -= 1 }
@@ -78,7 +79,7 @@ struct OptimisticLayers<Value> {
   /// Returns whether the positions known for the base no longer describe what they must (the base, or with no patch
   /// left the value shown): a whole-value patch committed may have moved the base's items, and a value shown that
   /// did not keep the base's items becomes the base; `nil` when the patch was not pending.
-  mutating func commit(_ id: UInt64) -> (itemsMoved: Bool, wasWhole: Bool)? {
+  func commit(_ id: UInt64) -> (itemsMoved: Bool, wasWhole: Bool)? {
     guard let index = pending.firstIndex(where: { $0.id == id }), let base else { return nil }
     let patch = pending.remove(at: index)
     if patch.isWhole { wholeCount -= 1 }
@@ -94,7 +95,7 @@ struct OptimisticLayers<Value> {
   }
 
   /// Forgets every patch: a newer value replaced the one they patched.
-  mutating func supersedeAll() {
+  func supersedeAll() {
     pending.removeAll()
     wholeCount = 0
     shownKeepsBaseItems = true
@@ -104,7 +105,7 @@ struct OptimisticLayers<Value> {
   /// Forgets the whole-value patches of a value that grew to `current` (a page appended): the entity patches stay,
   /// rebased on `current` with each patched entity as it was under them. Returns whether the value shown before
   /// (which `current` extends) did not keep the base's items where they were.
-  mutating func supersedeWhole(current: Value) -> Bool {
+  func supersedeWhole(current: Value) -> Bool {
     guard let base else { return false }
     let movedItems = !shownKeepsBaseItems
     shownKeepsBaseItems = true

@@ -10,6 +10,8 @@ final class SingleEntityLayout<Value, Entity: Identifiable>: EntityLayout<Value>
 
   override func makeEmpty() -> EntityLayout<Value> { SingleEntityLayout() }
 
+  override var holdsEntities: Bool { true }
+
   override func index(_ value: Value?, replacing: Bool, as holder: EntityHolder, in index: inout EntityIndex) {
     let hash = value.map { withValue($0, as: Entity.self) { $0.id.hashValue } }
     if let hash, indexed == [hash] { return }

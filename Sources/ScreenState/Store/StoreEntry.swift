@@ -66,8 +66,8 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
   private var isEvicted = false
   /// Where the entities of the base (the value under the pending patches, or the value shown) sit.
   private let layout: EntityLayout<Source.Value>
-  /// The optimistic patches pending over the value.
-  private var layers: OptimisticLayers<Source.Value>
+  /// The optimistic patches pending over the value, made at the first patch.
+  private var patchLayers: OptimisticLayers<Source.Value>?
   /// Where the value before the first pending whole-value patch came from, to restore with it.
   private var wholeBase: (origin: ValueOrigin, fetchedAt: Duration?, savedAt: Date?)?
   /// Whether the value being set is one the entry computed from its patches (not a newer value superseding them).
@@ -80,7 +80,6 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
     self.key = key
     self.serial = serial
     layout = EntityLayout.make()
-    layers = OptimisticLayers(layout: layout)
     self.source = source
     self.kindDescription = kindDescription
     self.store = store
@@ -113,7 +112,7 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
 
   func applyWholePatch(_ id: UInt64, _ transform: @escaping @MainActor (inout Source.Value) -> Void) -> Bool {
     guard let value else { return false }
-    if !layers.containsWhole {
+    if !containsWholePatches {
       wholeBase = (source.valueOrigin ?? .set, metadata.fetchedAt, metadata.savedAt)
     }
     writePatched(layers.apply(PendingPatch(id: id, whole: transform), current: value), origin: .set)
@@ -122,7 +121,7 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
 
   func applyEntityPatch<E: Identifiable>(_ id: UInt64, _ change: EntityChange<E>) -> Bool {
     // Only a value that shows the entity; its positions are the base's unless a whole-value patch moved them.
-    let useIndex = layers.shownKeepsBaseItems
+    let useIndex = shownKeepsBaseItems
     guard let value, layout.contains(value, E.self, id: change.id, hash: change.hash, useIndex: useIndex) else {
       return false
     }
@@ -134,7 +133,7 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
   func modifyEntity<E: Identifiable>(_ type: E.Type, entityID: E.ID, _ transform: (inout E) -> Void) -> Bool {
     guard var value,
       layout.modify(
-        &value, E.self, id: entityID, hash: entityID.hashValue, useIndex: layers.shownKeepsBaseItems, transform)
+        &value, E.self, id: entityID, hash: entityID.hashValue, useIndex: shownKeepsBaseItems, transform)
     else { return false }
     // The change is the entity's truth now (a server's answer for it): every layer of it starts again from it.
     writePatched(value, origin: source.valueOrigin ?? .set)
@@ -142,9 +141,9 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
   }
 
   func rollBackPatch(_ id: UInt64) -> Bool {
-    guard let (shown, wasWhole) = layers.rollBack(id) else { return false }
+    guard let (shown, wasWhole) = patchLayers?.rollBack(id) else { return false }
     var origin = source.valueOrigin ?? .set
-    if wasWhole, !layers.containsWhole, let wholeBase {
+    if wasWhole, !containsWholePatches, let wholeBase {
       // Every whole-value patch is gone: the value is back as it was, with its origin, freshness and date.
       origin = wholeBase.origin
       metadata.fetchedAt = wholeBase.fetchedAt
@@ -156,21 +155,34 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
   }
 
   func commitPatch(_ id: UInt64) -> Bool {
-    let committed = layers.commit(id)
-    if !layers.containsWhole { wholeBase = nil }
+    let committed = patchLayers?.commit(id)
+    if !containsWholePatches { wholeBase = nil }
     // A whole-value change folded into the base may have moved its items: they are recorded again.
-    if committed?.itemsMoved == true { indexEntities(of: layers.base ?? value, replacing: false) }
+    if committed?.itemsMoved == true { indexEntities(of: patchLayers?.base ?? value, replacing: false) }
     return committed != nil
   }
 
-  var hasPendingPatches: Bool { !layers.isEmpty }
+  var hasPendingPatches: Bool { !(patchLayers?.isEmpty ?? true) }
 
-  func hasPendingPatch(_ id: UInt64) -> Bool { layers.contains(patch: id) }
+  func hasPendingPatch(_ id: UInt64) -> Bool { patchLayers?.contains(patch: id) ?? false }
+
+  /// The patches, made at the first one.
+  private var layers: OptimisticLayers<Source.Value> {
+    if let patchLayers { return patchLayers }
+    let layers = OptimisticLayers(layout: layout)
+    patchLayers = layers
+    return layers
+  }
+
+  private var containsWholePatches: Bool { patchLayers?.containsWhole ?? false }
+
+  /// Whether the value shown has the base's items where the base has them (see ``OptimisticLayers``).
+  private var shownKeepsBaseItems: Bool { patchLayers?.shownKeepsBaseItems ?? true }
 
   /// Shows a value computed from the patches, keeping the freshness and the saved date it had.
   private func writePatched(_ value: Source.Value, origin: ValueOrigin) {
     let (fetchedAt, savedAt) = (metadata.fetchedAt, metadata.savedAt)
-    layout.noteShown(value)
+    if layout.notesShown { layout.noteShown(value) }
     isWritingPatch = true
     source.setValue(value, origin: origin)
     isWritingPatch = false
@@ -180,10 +192,12 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
   }
 
   /// Records where the entities of `value` (the base) sit, in the entry's layout and the store's index; with
-  /// `replacing` (a newer value), the entities it does not hold leave the index.
-  private func indexEntities(of value: Source.Value?, replacing: Bool) {
-    layout.index(value, replacing: replacing, as: EntityHolder(serial: serial, entry: self), in: &store.entityIndex)
-    if let shown = self.value { layout.noteShown(shown) }
+  /// `replacing` (a newer value), the entities it does not hold leave the index. `value` is not even read for a
+  /// value type without entities.
+  private func indexEntities(of value: @autoclosure () -> Source.Value?, replacing: Bool) {
+    guard layout.holdsEntities else { return }
+    layout.index(value(), replacing: replacing, as: EntityHolder(serial: serial, entry: self), in: &store.entityIndex)
+    if layout.notesShown, let shown = self.value { layout.noteShown(shown) }
   }
 
   func evict() {
@@ -243,7 +257,7 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
       wholeBase = nil
       guard let value else { return }
       // With whole-value patches gone, the base is the value shown: its items are not where the old base's were.
-      let movedItems = layers.supersedeWhole(current: value)
+      let movedItems = patchLayers?.supersedeWhole(current: value) ?? false
       let holder = EntityHolder(serial: serial, entry: self)
       if movedItems
         || !layout.indexPage(of: value, atEnd: event.part == .nextPage, as: holder, in: &store.entityIndex)
@@ -251,11 +265,11 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
         indexEntities(of: value, replacing: false)
       }
     case (.succeeded, _), (.valueReplaced, _):
-      layers.supersedeAll()
+      patchLayers?.supersedeAll()
       wholeBase = nil
       indexEntities(of: value, replacing: true)
     case (.reset, _):
-      layers.supersedeAll()
+      patchLayers?.supersedeAll()
       wholeBase = nil
       indexEntities(of: nil, replacing: true)
     default:
