@@ -16,6 +16,8 @@
 #   ATTRIBUTE="loader untimed" Benchmarks/Attribution/measure.sh
 #   SAME_MODULE=1 Benchmarks/Attribution/measure.sh   # ScreenState compiled into the program: every generic function
 #                                                     # specialized (the bound of making the whole engine @inlinable)
+#   MODES="entity store-values" Benchmarks/Attribution/measure.sh   # only the rows of those modes (and no
+#                                                     # allocation attribution unless ATTRIBUTE names modes): minutes
 #
 # Modes (LoadProf/main.swift): plain, owned (the floor), loader (default 10 s timeout), untimed (timeout: nil); hand,
 # hand-owned (the floor of a cycle), refresh (default timeout), refresh-nil (timeout: nil); entity (a patch and its
@@ -28,7 +30,11 @@ out="$here/../.results"
 revision="${1:-}"
 cells=10000   # for the malloc counts
 traced=2000   # under valgrind
+modes="${MODES:-}"
 attribute="${ATTRIBUTE:-untimed refresh-nil}"
+if [ -n "$modes" ] && [ -z "${ATTRIBUTE+set}" ]; then attribute=""; fi
+# Whether the row of mode $1 is measured: every mode without MODES, else those it names.
+wanted() { [ -z "$modes" ] || case " $modes " in *" $1 "*) true ;; *) false ;; esac; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$out" "$work/pkg/Sources/LoadProf"
@@ -128,17 +134,20 @@ functions() {
   echo "| mode | per | mallocs | callocs | instructions |"
   echo "| --- | --- | ---: | ---: | ---: |"
   for mode in plain owned untimed loader; do
+    wanted $mode || continue
     echo "| $mode | load of one of $cells cells (instructions: of $traced) | $(mallocs $mode) | $(instructions $mode) |"
   done
   for mode in hand hand-owned refresh-nil refresh; do
+    wanted $mode || continue
     echo "| $mode | cycle (of $cells in a row; instructions: of $traced) | $(mallocs $mode) | $(instructions $mode) |"
   done
-  echo "| entity | patch and roll back post 0 in the 1,000 values holding it (3 rounds) | $(mallocs entity 3) | $(instructions entity 3) |"
-  echo "| store-values | an entry with a value of 20 posts, of $cells (instructions: of $traced) | $(mallocs store-values) | $(instructions store-values) |"
+  wanted entity && echo "| entity | patch and roll back post 0 in the 1,000 values holding it (3 rounds) | $(mallocs entity 3) | $(instructions entity 3) |"
+  wanted store-values && echo "| store-values | an entry with a value of 20 posts, of $cells (instructions: of $traced) | $(mallocs store-values) | $(instructions store-values) |"
   # No mallocs: releasing frees, and the run that only sets up lets its handles go at exit in another order.
-  echo "| store-release | a release of 20,000 on a store of capacity 500 | - | - | $(instructions store-release 20000) |"
+  wanted store-release && echo "| store-release | a release of 20,000 on a store of capacity 500 | - | - | $(instructions store-release 20000) |"
   if [ "${FUNCTIONS:-0}" = 1 ]; then
     for mode in store-values store-release; do
+      wanted $mode || continue
       echo
       echo "## Inclusive instructions of mode $mode, per entry or release"
       echo
@@ -147,7 +156,7 @@ functions() {
       echo '```'
     done
   fi
-  if [ "${FUNCTIONS:-0}" = 1 ]; then
+  if [ "${FUNCTIONS:-0}" = 1 ] && wanted entity; then
     echo
     echo "## Inclusive instructions of mode entity, per round"
     echo

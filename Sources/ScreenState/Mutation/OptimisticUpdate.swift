@@ -103,22 +103,31 @@ public struct OptimisticUpdate<Input> {
     _ transform: @escaping @MainActor (inout E, Input) -> Void
   ) -> Self {
     Self { [weak store] input, owner in
+      let entityID = id(input)
       let patch =
         if let owner {
-          store?.pinnedEntityPatch(E.self, id: id(input), owner: owner) { transform(&$0, input) }
+          store?.pinnedEntityPatch(E.self, id: entityID, owner: owner) { transform(&$0, input) }
         } else {
-          store?.patchEntities(E.self, id: id(input)) { transform(&$0, input) }
+          store?.patchEntities(E.self, id: entityID) { transform(&$0, input) }
         }
       return Applied(
         patched: patch?.keys.isEmpty == false,
         unpin: { [weak store] in if let patch { store?.unpin(patch.id) } },
         repin: { [weak store] in if let patch { store?.repin(patch.id) } }
       ) { [weak store] failed in
-        guard let store, let patch else { return false }
-        let settled = store.settle(patch, failed: failed)
+        guard let store else { return false }
+        let settled = patch.map { store.settle($0, failed: failed) } ?? (changed: [], superseded: [])
         // A key whose answer superseded the change may not show it yet: it is asked again.
         for key in settled.changed where failed || revalidate == .always { store.invalidateWhenSettled(key) }
         for key in settled.superseded { store.invalidateWhenSettled(key) }
+        if !failed {
+          // A value the change never reached (loaded while it was being sent, or after a relaunch that could not
+          // tell whether it had arrived) holds the entity as it was before: it is asked again too.
+          let reached = Set(settled.changed).union(settled.superseded)
+          for key in store.keysHolding(E.self, id: entityID) where !reached.contains(key) {
+            store.invalidateWhenSettled(key)
+          }
+        }
         return failed && !settled.changed.isEmpty
       }
     }

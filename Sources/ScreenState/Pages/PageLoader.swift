@@ -51,8 +51,8 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
   nonisolated(unsafe) private var previousRunner: RequestRunner<Cursor, Page<Item, Cursor>, Failure>!
   private var eventSource = LoadEventSource()
   private let registrar = ObservationRegistrar()
-  private let isSameListState:
-    ((Loadable<PagedList<Item, Cursor>, Failure>, Loadable<PagedList<Item, Cursor>, Failure>) -> Bool)?
+  /// The key path of `state` and `==` on states, shared by every page loader of these types.
+  private let typeInfo = PageLoaderTypeInfo<Item, Cursor, Failure>.shared
 
   deinit {
     listRunner?.abandon()
@@ -195,7 +195,6 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
     self.firstCursor = firstCursor
     self.refreshPolicy = refresh
     machine = PagesState(list: LoadState(classify: { classifier.classify($0) }), maxPages: maxPages)
-    isSameListState = LoadableEquality.isSame(PagedList<Item, Cursor>.self, Failure.self)
     listRunner = RequestRunner(
       part: .value, configuration: configuration, timeout: timeout,
       operation: { (request: PageListRequest<Cursor>) async throws(Failure) -> PagedList<Item, Cursor> in
@@ -248,44 +247,44 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
 
   /// The state of the list; reading it inside an observation tracks every change of the loader.
   public var state: Loadable<PagedList<Item, Cursor>, Failure> {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: typeInfo.stateKeyPath)
     return machine.list.state
   }
 
   /// The classification of the list's failure (a first page or a refresh); `nil` unless failed.
   public var failureClassification: FailureClassification? {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: typeInfo.stateKeyPath)
     return machine.list.classification
   }
 
   /// Where the list shown came from: answered, restored from disk, set by hand; `nil` when none is shown.
   public var valueOrigin: ValueOrigin? {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: typeInfo.stateKeyPath)
     return machine.list.origin
   }
 
   /// Counts the visible changes of the loader.
   public var changeCount: UInt64 {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: typeInfo.stateKeyPath)
     return notifications
   }
 
   /// What follows the last item: more to load, loading, failed or the end; `nil` unless the list is loaded
   /// and settled. Reading it inside an observation tracks it.
   public var nextPage: NextPageState<Failure>? {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: typeInfo.stateKeyPath)
     return machine.nextPage
   }
 
   /// What precedes the first item, for a list loaded both ways; `nil` unless the list is loaded and settled.
   public var previousPage: NextPageState<Failure>? {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: typeInfo.stateKeyPath)
     return machine.previousPage
   }
 
   /// Whether the first page or a refresh waits for the network to come back; tracks the loader.
   public var isWaitingForNetwork: Bool {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: typeInfo.stateKeyPath)
     return machine.list.isWaitingForNetwork
   }
 
@@ -441,10 +440,10 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
     var next = machine
     let result = command(&next)
     if isVisiblyDifferent(machine, next) {
-      registrar.willSet(self, keyPath: \.state)
+      registrar.willSet(self, keyPath: typeInfo.stateKeyPath)
       machine = next
       notifications &+= 1
-      registrar.didSet(self, keyPath: \.state)
+      registrar.didSet(self, keyPath: typeInfo.stateKeyPath)
     } else {
       machine = next
     }
@@ -463,6 +462,6 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
     let (before, after) = (old.list.state, new.list.state)
     guard before.caseIndex == after.caseIndex, old.list.origin == new.list.origin else { return true }
     if case .loaded(let lhs) = before, case .loaded(let rhs) = after, lhs.isSameCopy(as: rhs) { return false }
-    return isSameListState?(before, after) != true
+    return typeInfo.isSameListState?(before, after) != true
   }
 }

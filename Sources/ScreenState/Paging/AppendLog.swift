@@ -64,6 +64,27 @@ struct AppendLog<Element> {
     directory[chunk].unsafelyUnwrapped[offset] = element
   }
 
+  /// Writes the elements of `source` in `range` at `index` onwards, which must be the count of elements written so
+  /// far (the owner then adds `range.count`): a run of each chunk at a time (a copy of memory for plain values).
+  func append(contentsOf range: Range<Int>, of source: AppendLog<Element>, at index: Int) {
+    var from = range.lowerBound
+    var to = index
+    while from < range.upperBound {
+      let (sourceChunk, sourceOffset) = Self.location(of: from)
+      let (chunk, offset) = Self.location(of: to)
+      if offset == 0 {
+        directory[chunk] = .allocate(capacity: Self.firstChunkCapacity << chunk)
+      }
+      let count = Swift.min(
+        range.upperBound - from, (Self.firstChunkCapacity << sourceChunk) - sourceOffset,
+        (Self.firstChunkCapacity << chunk) - offset)
+      (directory[chunk].unsafelyUnwrapped + offset).initialize(
+        from: source.directory[sourceChunk].unsafelyUnwrapped + sourceOffset, count: count)
+      from += count
+      to += count
+    }
+  }
+
   /// Writes `element` at `index`, which must be the count of elements written so far (the owner then adds one).
   func append(_ element: Element, at index: Int) {
     let (chunk, offset) = Self.location(of: index)

@@ -169,8 +169,7 @@ public struct PagedList<Item, Cursor> {
 
   private func copy(into target: PagedListStorage<Item, Cursor>) {
     for index in pageStart..<pageEnd {
-      let record = storage.pages.element(at: index)
-      target.append(page(atStorageIndex: index), cursor: record.cursor)
+      target.append(storage.pages.element(at: index), of: storage)
     }
   }
 }

@@ -44,6 +44,17 @@ final class PagedListStorage<Item, Cursor>: @unchecked Sendable {
     pageCount += 1
   }
 
+  /// Appends a copy of page `record` of `source`: its items (copied in runs, not one by one) and its cursors.
+  func append(_ record: PageRecord<Cursor>, of source: PagedListStorage) {
+    let start = itemCount
+    items.append(contentsOf: record.itemStart..<record.itemEnd, of: source.items, at: itemCount)
+    itemCount += record.itemCount
+    var copied = record
+    copied.itemStart = start
+    pages.append(copied, at: pageCount)
+    pageCount += 1
+  }
+
   /// Replaces the item at `index`; only for storage no snapshot shares.
   func replaceItem(at index: Int, with item: Item) {
     items.replace(at: index, with: item)

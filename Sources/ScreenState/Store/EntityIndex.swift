@@ -1,37 +1,18 @@
-/// Which keys of a store hold each entity: what lets a change of one entity reach every copy of it in time
-/// proportional to the copies, not to the store's size. Pure.
+/// Which entries of a store hold each entity: one ``EntityTable`` per entity type. Where each entity sits inside a
+/// value is the entry's own knowledge (its ``EntityLayout``); the index only says which values to visit.
 struct EntityIndex {
-  private var keysByEntity: [EntityKey: Set<ResourceKey>] = [:]
-  private var entitiesByKey: [ResourceKey: Set<EntityKey>] = [:]
+  private var tables: [ObjectIdentifier: EntityTable] = [:]
 
-  /// The keys holding `entity`.
-  func keys(holding entity: EntityKey) -> Set<ResourceKey> {
-    keysByEntity[entity] ?? []
+  /// The table of entities of type `E`, made if there is none.
+  @MainActor mutating func table<E: Identifiable>(for type: E.Type) -> EntityTable {
+    if let table = tables[ObjectIdentifier(E.self)] { return table }
+    let table = EntityTable()
+    tables[ObjectIdentifier(E.self)] = table
+    return table
   }
 
-  /// Records that `key` holds exactly `entities` now.
-  mutating func set(_ entities: [EntityKey], for key: ResourceKey) {
-    remove(key)
-    guard !entities.isEmpty else { return }
-    let set = Set(entities)
-    entitiesByKey[key] = set
-    for entity in set { keysByEntity[entity, default: []].insert(key) }
-  }
-
-  /// Records that `key` holds `entities` too (a page appended). Entities that left the value stay indexed until it
-  /// is replaced: a change finds no entity there and changes nothing.
-  mutating func add(_ entities: [EntityKey], for key: ResourceKey) {
-    guard !entities.isEmpty else { return }
-    entitiesByKey[key, default: []].formUnion(entities)
-    for entity in entities { keysByEntity[entity, default: []].insert(key) }
-  }
-
-  /// Forgets `key`.
-  mutating func remove(_ key: ResourceKey) {
-    guard let entities = entitiesByKey.removeValue(forKey: key) else { return }
-    for entity in entities {
-      keysByEntity[entity]?.remove(key)
-      if keysByEntity[entity]?.isEmpty == true { keysByEntity[entity] = nil }
-    }
+  /// The table of entities of type `E`, if any value held one.
+  @MainActor func existingTable<E: Identifiable>(for type: E.Type) -> EntityTable? {
+    tables[ObjectIdentifier(E.self)]
   }
 }

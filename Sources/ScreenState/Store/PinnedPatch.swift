@@ -7,8 +7,8 @@ struct PinnedPatch {
   enum Target {
     /// The whole value of a key.
     case key(ResourceKey)
-    /// An entity, in every value that holds it.
-    case entity(EntityKey)
+    /// An entity, in every value that holds it: the change of it.
+    case entity(AnyEntityChange)
   }
 
   /// The patch's number in its store.

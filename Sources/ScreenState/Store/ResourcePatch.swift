@@ -13,7 +13,7 @@
 /// and the newer value stays.
 @MainActor
 public struct ResourcePatch {
-  /// The keys patched.
+  /// The keys patched; for a patch of an entity, in the order their entries were made in the store.
   public let keys: [ResourceKey]
   /// The patch's number in its store.
   let id: UInt64

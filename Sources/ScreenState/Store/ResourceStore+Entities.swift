@@ -14,17 +14,23 @@ extension ResourceStore {
   public func modifyEntities<E: Identifiable>(_ type: E.Type, id: E.ID, _ transform: (inout E) -> Void) -> [ResourceKey]
   {
     var changed: [ResourceKey] = []
-    for key in entityIndex.keys(holding: EntityKey(E.self, id: id)) {
-      guard let entry = storedEntry(key), entry.modifyEntity(E.self, entityID: id, transform) else { continue }
-      use(entry)
-      changed.append(key)
+    for holder in entityIndex.existingTable(for: E.self)?.holders(of: id.hashValue) ?? [] {
+      guard holder.entry.modifyEntity(E.self, entityID: id, transform) else { continue }
+      use(holder.entry)
+      changed.append(holder.entry.key)
     }
     return changed
   }
 
+  /// The keys whose values hold the entity of type `E` with id `id`, in the order their entries were made (and, rarely,
+  /// a key holding another entity whose id has the same hash: asking it again costs a request, nothing else).
+  func keysHolding<E: Identifiable>(_ type: E.Type, id: E.ID) -> [ResourceKey] {
+    (entityIndex.existingTable(for: E.self)?.holders(of: id.hashValue) ?? []).map(\.entry.key)
+  }
+
   /// Changes the entity of type `E` with id `id` in every cached value that holds it, optimistically: returns how to
   /// take the change back (``rollback(_:)``, per entity, exactly) or keep it (``commit(_:)``); `nil` when no value
-  /// holds the entity.
+  /// holds the entity. Its ``ResourcePatch/keys`` are in the order the keys' entries were made.
   ///
   /// ```swift
   /// let patch = store.patchEntities(Post.self, id: 42) { $0.likes += 1 }   // the feed's row and the detail at once
@@ -33,15 +39,21 @@ extension ResourceStore {
     _ type: E.Type, id: E.ID, _ transform: @escaping @MainActor (inout E) -> Void
   ) -> ResourcePatch? {
     let patchID = nextPatch()
+    let keys = applyEntityPatch(patchID, EntityChange(E.self, id: id, transform))
+    return keys.isEmpty ? nil : ResourcePatch(keys: keys, id: patchID)
+  }
+
+  /// Applies patch `id`, `change`, to every value holding its entity; returns the keys changed, in the order their
+  /// entries were made. It costs in proportion to those values and to the copies of the entity in each: the entries
+  /// know where it sits (see ``EntityLayout``).
+  func applyEntityPatch<E: Identifiable>(_ id: UInt64, _ change: EntityChange<E>) -> [ResourceKey] {
     var keys: [ResourceKey] = []
-    for key in entityIndex.keys(holding: EntityKey(E.self, id: id)) {
-      guard let entry = storedEntry(key), entry.applyEntityPatch(patchID, E.self, entityID: id, transform) else {
-        continue
-      }
-      use(entry)
-      keys.append(key)
+    for holder in entityIndex.existingTable(for: E.self)?.holders(of: change.hash) ?? [] {
+      guard holder.entry.applyEntityPatch(id, change) else { continue }
+      use(holder.entry)
+      keys.append(holder.entry.key)
     }
-    return keys.isEmpty ? nil : ResourcePatch(keys: keys.sorted { $0.path < $1.path }, id: patchID)
+    return keys
   }
 
   /// Takes `patch` back: every value it changed shows what it would without it, keeping every other pending patch
@@ -64,9 +76,13 @@ extension ResourceStore {
     var superseded: [ResourceKey] = []
     // A pinned patch may have reached keys after it was made (values that appeared): those too.
     let pinnedKeys = takePinnedKeys(of: patch.id)
-    let keys = pinnedKeys.isEmpty ? patch.keys : Set(patch.keys).union(pinnedKeys).sorted { $0.path < $1.path }
-    for key in keys {
-      guard let entry = storedEntry(key) else { continue }
+    var entries = patch.keys.compactMap(storedEntry)
+    if !pinnedKeys.isEmpty {
+      entries += pinnedKeys.subtracting(patch.keys).compactMap(storedEntry)
+      entries.sort { $0.serial < $1.serial }
+    }
+    for entry in entries {
+      let key = entry.key
       let wasPending = failed ? entry.rollBackPatch(patch.id) : entry.commitPatch(patch.id)
       if wasPending {
         use(entry)
@@ -94,10 +110,5 @@ extension ResourceStore {
     guard entry.metadata.revalidateWhenSettled, !entry.hasPendingPatches else { return }
     entry.metadata.revalidateWhenSettled = false
     invalidate(entry.key)
-  }
-
-  /// Records the entities `key` holds: all of them, or `adding` those of a page appended.
-  func indexEntities(_ entities: [EntityKey], of key: ResourceKey, adding: Bool) {
-    if adding { entityIndex.add(entities, for: key) } else { entityIndex.set(entities, for: key) }
   }
 }

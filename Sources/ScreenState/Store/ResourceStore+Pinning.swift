@@ -17,15 +17,15 @@ extension ResourceStore {
   func repin(_ id: UInt64) {
     guard let patch = unpinned.removeValue(forKey: id) else { return }
     pinned[id] = patch
-    let keys: Set<ResourceKey> =
+    let entries: [any AnyStoreEntry] =
       switch patch.target {
-      case .key(let key): [key]
-      case .entity(let entity): entityIndex.keys(holding: entity)
+      case .key(let key): storedEntry(key).map { [$0] } ?? []
+      case .entity(let change): change.holders(in: entityIndex).map(\.entry)
       }
-    for key in keys {
-      guard let entry = storedEntry(key), !entry.hasPendingPatch(id), patch.apply(entry) else { continue }
+    for entry in entries {
+      guard !entry.hasPendingPatch(id), patch.apply(entry) else { continue }
       use(entry)
-      pinnedKeys[id, default: []].insert(key)
+      pinnedKeys[id, default: []].insert(entry.key)
     }
   }
 
@@ -38,7 +38,7 @@ extension ResourceStore {
       let targets: Bool =
         switch patch.target {
         case .key(let key): key == entry.key
-        case .entity(let entity): entityIndex.keys(holding: entity).contains(entry.key)
+        case .entity(let change): change.isHeld(bySerial: entry.serial, in: entityIndex)
         }
       guard targets, patch.apply(entry) else { continue }
       pinnedKeys[patch.id, default: []].insert(entry.key)
@@ -88,18 +88,11 @@ extension ResourceStore {
   ) -> ResourcePatch {
     rollBackOrphanedPins()
     let patchID = nextPatch()
-    let apply: @MainActor (any AnyStoreEntry) -> Bool = { entry in
-      entry.applyEntityPatch(patchID, E.self, entityID: id, transform)
-    }
-    var keys: [ResourceKey] = []
-    for key in entityIndex.keys(holding: EntityKey(E.self, id: id)) {
-      guard let entry = storedEntry(key), apply(entry) else { continue }
-      use(entry)
-      keys.append(key)
-    }
+    let change = EntityChange(E.self, id: id, transform)
+    let keys = applyEntityPatch(patchID, change)
     pin(
-      PinnedPatch(id: patchID, target: .entity(EntityKey(E.self, id: id)), owner: owner, apply: apply),
+      PinnedPatch(id: patchID, target: .entity(change), owner: owner) { $0.applyEntityPatch(patchID, change) },
       appliedTo: keys)
-    return ResourcePatch(keys: keys.sorted { $0.path < $1.path }, id: patchID)
+    return ResourcePatch(keys: keys, id: patchID)
   }
 }

@@ -60,9 +60,11 @@ public final class ResourceStore {
   private var polling: [UInt64: any AnyStoreEntry] = [:]
   /// The last poll timer's token; poll tokens come after ``sweepToken`` and ``saveToken``.
   private var nextPollToken: UInt64 = ResourceStore.saveToken
-  /// Which keys hold each entity.
+  /// Which entries hold each entity.
   var entityIndex = EntityIndex()
   private var patchCount: UInt64 = 0
+  /// The last entry's number: entries are numbered in the order they are made.
+  private var entryCount: UInt64 = 0
   /// The pinned patches, by id: applied again over every new value of what they change until unpinned.
   var pinned: [UInt64: PinnedPatch] = [:]
   /// The pinned patches unpinned while their change is being sent, until settled: pinned again if the change turns
@@ -162,7 +164,9 @@ public final class ResourceStore {
       return entry
     }
     let source = make()
-    let entry = StoreEntry(key: key, source: source, kindDescription: kind(), store: self, persist: persist)
+    entryCount &+= 1
+    let entry = StoreEntry(
+      key: key, serial: entryCount, source: source, kindDescription: kind(), store: self, persist: persist)
     entries[key] = entry
     unused.touch(key, at: now)
     if let savedAt = restore?(source) {
@@ -347,7 +351,6 @@ public final class ResourceStore {
     guard let entry = entries.removeValue(forKey: key) else { return }
     unused.remove(key)
     stopPolling(entry)
-    entityIndex.remove(key)
     entry.evict()
     emit(.evicted(reason), of: key)
   }

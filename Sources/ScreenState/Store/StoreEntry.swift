@@ -13,14 +13,14 @@ protocol AnyStoreEntry: AnyObject {
   /// Starts a request when needed: nothing shown, a failure, a stale value, or `force` (an invalidation, which also
   /// replaces a request in flight, since its answer may predate the change).
   func revalidate(isStale: Bool, force: Bool, reason: RequestReason)
-  /// Stops every request: the entry leaves the store.
+  /// Stops every request and takes the entry's entities out of the store's index: the entry leaves the store.
   func evict()
   func waitUntilSettled() async
-  /// Applies optimistic patch `id` to every entity of type `E` with id `entityID` the value holds; returns whether
-  /// there was one.
-  func applyEntityPatch<E: Identifiable>(
-    _ id: UInt64, _ type: E.Type, entityID: E.ID, _ transform: @escaping @MainActor (inout E) -> Void
-  ) -> Bool
+  /// The entry's number in its store: entries made later have larger ones.
+  var serial: UInt64 { get }
+  /// Applies optimistic patch `id`, `change`, to every copy of its entity the value holds; returns whether there
+  /// was one.
+  func applyEntityPatch<E: Identifiable>(_ id: UInt64, _ change: EntityChange<E>) -> Bool
   /// Changes every entity of type `E` with id `entityID` now, as a value set by hand (no patch to roll back);
   /// returns whether there was one.
   func modifyEntity<E: Identifiable>(_ type: E.Type, entityID: E.ID, _ transform: (inout E) -> Void) -> Bool
@@ -56,6 +56,7 @@ protocol ValueStoreEntry<Value>: AnyStoreEntry {
 @MainActor
 final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
   let key: ResourceKey
+  let serial: UInt64
   let source: Source
   let kindDescription: String
   var metadata: EntryMetadata
@@ -63,18 +64,23 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
   private unowned let store: ResourceStore
   private let persist: ((Source.Value, LoadPart) -> Void)?
   private var isEvicted = false
-  /// The optimistic patches pending over the value.
-  private var layers = OptimisticLayers()
+  /// Where the entities of the base (the value under the pending patches, or the value shown) sit.
+  private let layout: EntityLayout<Source.Value>
+  /// The optimistic patches pending over the value, made at the first patch.
+  private var patchLayers: OptimisticLayers<Source.Value>?
   /// Where the value before the first pending whole-value patch came from, to restore with it.
   private var wholeBase: (origin: ValueOrigin, fetchedAt: Duration?, savedAt: Date?)?
-  /// Whether the value being set is one the entry computed from its patches (not a newer value superseding them).
-  private var isWritingPatch = false
+  /// What the entry is writing to its source, if anything: a value it computed (not a newer value superseding its
+  /// patches).
+  private var writing: PatchedWrite?
 
   init(
-    key: ResourceKey, source: Source, kindDescription: String, store: ResourceStore,
+    key: ResourceKey, serial: UInt64, source: Source, kindDescription: String, store: ResourceStore,
     persist: ((Source.Value, LoadPart) -> Void)?
   ) {
     self.key = key
+    self.serial = serial
+    layout = EntityLayout.make()
     self.source = source
     self.kindDescription = kindDescription
     self.store = store
@@ -107,82 +113,96 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
 
   func applyWholePatch(_ id: UInt64, _ transform: @escaping @MainActor (inout Source.Value) -> Void) -> Bool {
     guard let value else { return false }
-    if !layers.contains(.whole) {
+    if !containsWholePatches {
       wholeBase = (source.valueOrigin ?? .set, metadata.fetchedAt, metadata.savedAt)
     }
-    let patch = OptimisticLayers.Patch(id: id, scope: .whole, restore: nil) { any in
-      var value = any as! Source.Value
-      transform(&value)
-      any = value
-    }
-    writePatched(layers.apply(patch, current: value) as! Source.Value, origin: .set)
+    writePatched(layers.apply(PendingPatch(id: id, whole: transform), current: value), origin: .set)
     return true
   }
 
-  func applyEntityPatch<E: Identifiable>(
-    _ id: UInt64, _ type: E.Type, entityID: E.ID, _ transform: @escaping @MainActor (inout E) -> Void
-  ) -> Bool {
-    guard let value, Entities.entity(E.self, id: entityID, in: value) != nil else { return false }
-    let patch = OptimisticLayers.Patch(
-      id: id, scope: .entity(EntityKey(E.self, id: entityID)),
-      restore: { rebased, from in
-        guard let entity = Entities.entity(E.self, id: entityID, in: from),
-          let restored = Entities.modifying(rebased as! Source.Value, E.self, id: entityID, { $0 = entity })
-        else { return }
-        rebased = restored
-      },
-      transform: { any in
-        // Every copy of the entity in the value; a value that no longer holds it is left as it is.
-        if let patched = Entities.modifying(any as! Source.Value, E.self, id: entityID, transform) { any = patched }
-      })
-    writePatched(layers.apply(patch, current: value) as! Source.Value, origin: source.valueOrigin ?? .set)
+  func applyEntityPatch<E: Identifiable>(_ id: UInt64, _ change: EntityChange<E>) -> Bool {
+    // Only a value that shows the entity; its positions are the base's unless a whole-value patch moved them.
+    let useIndex = shownKeepsBaseItems
+    guard let value, layout.contains(value, E.self, id: change.id, hash: change.hash, useIndex: useIndex) else {
+      return false
+    }
+    let shown = layers.apply(PendingPatch(id: id, entity: change), current: value)
+    writePatched(shown, origin: source.valueOrigin ?? .set)
     return true
   }
 
   func modifyEntity<E: Identifiable>(_ type: E.Type, entityID: E.ID, _ transform: (inout E) -> Void) -> Bool {
-    guard let value, let changed = Entities.modifying(value, E.self, id: entityID, transform) else { return false }
+    guard var value,
+      layout.modify(
+        &value, E.self, id: entityID, hash: entityID.hashValue, useIndex: shownKeepsBaseItems, transform)
+    else { return false }
     // The change is the entity's truth now (a server's answer for it): every layer of it starts again from it.
-    writePatched(changed, origin: source.valueOrigin ?? .set)
+    writePatched(value, origin: source.valueOrigin ?? .set, as: .entitySetByHand)
     return true
   }
 
   func rollBackPatch(_ id: UInt64) -> Bool {
-    guard let (shown, scope) = layers.rollBack(id) else { return false }
+    guard let (shown, wasWhole) = patchLayers?.rollBack(id) else { return false }
     var origin = source.valueOrigin ?? .set
-    if scope == .whole, !layers.contains(.whole), let wholeBase {
+    if wasWhole, !containsWholePatches, let wholeBase {
       // Every whole-value patch is gone: the value is back as it was, with its origin, freshness and date.
       origin = wholeBase.origin
       metadata.fetchedAt = wholeBase.fetchedAt
       metadata.savedAt = wholeBase.savedAt
       self.wholeBase = nil
     }
-    writePatched(shown as! Source.Value, origin: origin)
+    writePatched(shown, origin: origin)
     return true
   }
 
   func commitPatch(_ id: UInt64) -> Bool {
-    let wasPending = layers.contains(patch: id)
-    layers.commit(id)
-    if !layers.contains(.whole) { wholeBase = nil }
-    return wasPending
+    let committed = patchLayers?.commit(id)
+    if !containsWholePatches { wholeBase = nil }
+    // A whole-value change folded into the base may have moved its items: they are recorded again.
+    if committed?.itemsMoved == true { indexEntities(of: patchLayers?.base ?? value, replacing: false) }
+    return committed != nil
   }
 
-  var hasPendingPatches: Bool { !layers.isEmpty }
+  var hasPendingPatches: Bool { !(patchLayers?.isEmpty ?? true) }
 
-  func hasPendingPatch(_ id: UInt64) -> Bool { layers.contains(patch: id) }
+  func hasPendingPatch(_ id: UInt64) -> Bool { patchLayers?.contains(patch: id) ?? false }
+
+  /// The patches, made at the first one.
+  private var layers: OptimisticLayers<Source.Value> {
+    if let patchLayers { return patchLayers }
+    let layers = OptimisticLayers(layout: layout)
+    patchLayers = layers
+    return layers
+  }
+
+  private var containsWholePatches: Bool { patchLayers?.containsWhole ?? false }
+
+  /// Whether the value shown has the base's items where the base has them (see ``OptimisticLayers``).
+  private var shownKeepsBaseItems: Bool { patchLayers?.shownKeepsBaseItems ?? true }
 
   /// Shows a value computed from the patches, keeping the freshness and the saved date it had.
-  private func writePatched(_ value: Source.Value, origin: ValueOrigin) {
+  private func writePatched(_ value: Source.Value, origin: ValueOrigin, as write: PatchedWrite = .optimistic) {
     let (fetchedAt, savedAt) = (metadata.fetchedAt, metadata.savedAt)
-    isWritingPatch = true
+    if layout.notesShown { layout.noteShown(value) }
+    writing = write
     source.setValue(value, origin: origin)
-    isWritingPatch = false
+    writing = nil
     metadata.fetchedAt = fetchedAt
     metadata.savedAt = savedAt
     metadata.version &+= 1
   }
 
+  /// Records where the entities of `value` (the base) sit, in the entry's layout and the store's index; with
+  /// `replacing` (a newer value), the entities it does not hold leave the index. `value` is not even read for a
+  /// value type without entities.
+  private func indexEntities(of value: @autoclosure () -> Source.Value?, replacing: Bool) {
+    guard layout.holdsEntities else { return }
+    layout.index(value(), replacing: replacing, as: EntityHolder(serial: serial, entry: self), in: &store.entityIndex)
+    if layout.notesShown, let shown = self.value { layout.noteShown(shown) }
+  }
+
   func evict() {
+    indexEntities(of: nil, replacing: true)
     isEvicted = true
     subscription?.cancel()
     subscription = nil
@@ -195,7 +215,12 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
 
   private func heard(_ event: LoadEvent) {
     guard !isEvicted else { return }
-    if !isWritingPatch { superseded(by: event) }
+    if writing == nil { superseded(by: event) }
+    if writing == .optimistic, case .cancelled = event.kind, event.part == .value {
+      // An optimistic change cut a request short (a revalidation, a refresh): it is made again once no change is
+      // pending, or the value would keep what the server held before it.
+      metadata.revalidateWhenSettled = true
+    }
     switch event.kind {
     case .succeeded, .failed, .cancelled:
       // A poll's clock starts again when a request of the key ends.
@@ -213,7 +238,7 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
       store.applyPinned(to: self)
       return
     case .valueReplaced:
-      if !isWritingPatch {
+      if writing == nil {
         metadata.version &+= 1
         store.forward(event, of: key)
         store.applyPinned(to: self)
@@ -235,20 +260,24 @@ final class StoreEntry<Source: KeyedSource>: ValueStoreEntry {
   private func superseded(by event: LoadEvent) {
     switch (event.kind, event.part) {
     case (.succeeded, .nextPage), (.succeeded, .previousPage):
-      if let value { layers.supersedeWhole(current: value) }
       wholeBase = nil
-      if let pages = value as? any PageEntities {
-        store.indexEntities(
-          event.part == .nextPage ? pages.lastPageEntities : pages.firstPageEntities, of: key, adding: true)
+      guard let value else { return }
+      // With whole-value patches gone, the base is the value shown: its items are not where the old base's were.
+      let movedItems = patchLayers?.supersedeWhole(current: value) ?? false
+      let holder = EntityHolder(serial: serial, entry: self)
+      if movedItems
+        || !layout.indexPage(of: value, atEnd: event.part == .nextPage, as: holder, in: &store.entityIndex)
+      {
+        indexEntities(of: value, replacing: false)
       }
     case (.succeeded, _), (.valueReplaced, _):
-      layers.supersedeAll()
+      patchLayers?.supersedeAll()
       wholeBase = nil
-      store.indexEntities(value.map(Entities.keys(in:)) ?? [], of: key, adding: false)
+      indexEntities(of: value, replacing: true)
     case (.reset, _):
-      layers.supersedeAll()
+      patchLayers?.supersedeAll()
       wholeBase = nil
-      store.indexEntities([], of: key, adding: false)
+      indexEntities(of: nil, replacing: true)
     default:
       break
     }

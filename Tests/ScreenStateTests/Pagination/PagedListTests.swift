@@ -96,6 +96,47 @@ struct PagedListTests {
     #expect(PagedList<Int, String>(pages: []).description == "PagedList(0 items in 0 pages, no more)")
   }
 
+  /// Changing an item of a copy that shares its storage copies the copy's pages into storage of its own, in runs
+  /// that cross chunk boundaries on both sides (the copy starts mid-chunk after pages were dropped): every item,
+  /// page and cursor must come over, and the other copy must stay as it was.
+  @Test func changingAnItemOfASharedCopyCopiesItsPagesAndLeavesTheOtherAlone() {
+    let sizes = [7, 20, 33, 1, 0, 50, 16]
+    var start = 0
+    var pages: [Page<String, Int>] = []
+    for (number, size) in sizes.enumerated() {
+      pages.append(Page(items: (start..<start + size).map { "item \($0)" }, next: number + 1, previous: number - 1))
+      start += size
+    }
+    let whole = PagedList(pages: pages, firstCursor: 0)
+    let shared = whole.droppingFirstPages(2)
+    var changed = shared
+    changed[40] = "changed"
+    var expected = Array(shared)
+    expected[40] = "changed"
+    #expect(Array(changed) == expected)
+    #expect(Array(shared) == Array(whole.dropFirst(27)))
+    #expect(changed.storage !== shared.storage)
+    #expect(changed.pages.map(\.items.count) == [33, 1, 0, 50, 16])
+    #expect(changed.pages.map(\.next) == shared.pages.map(\.next))
+    #expect(changed.pages.map(\.previous) == shared.pages.map(\.previous))
+    #expect(changed.firstPageCursor == shared.firstPageCursor)
+    #expect(changed.nextCursor == 7)
+  }
+
+  @Test func elementsOfACopiedListAreReleasedWithTheirLastCopy() {
+    final class Tracked: Sendable {}
+    weak var tracked: Tracked?
+    do {
+      let item = Tracked()
+      tracked = item
+      let list = PagedList<Tracked, Int>(pages: [Page(items: [Tracked(), item, Tracked()], next: nil)])
+      var copy = list
+      copy[0] = Tracked()
+      #expect(copy[1] === item)
+    }
+    #expect(tracked == nil)
+  }
+
   @Test func elementsAreReleasedWithTheirLastCopy() {
     final class Tracked: Sendable {}
     weak var tracked: Tracked?

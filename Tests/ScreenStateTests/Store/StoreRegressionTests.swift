@@ -43,6 +43,40 @@ struct StoreRegressionTests {
     #expect(!store.isStale("k"))
   }
 
+  struct Post: Identifiable, Hashable, Sendable {
+    let id: Int
+    var likes: Int
+  }
+
+  /// Found by the outbox's property test (scenario 7543 of 20,000): a revalidation cut short by an optimistic change
+  /// was never made again, so the value kept what the server held before the change.
+  @Test func aRefreshCutShortByAnOptimisticChangeIsMadeAgainOnceTheChangeSettles() async {
+    let store = makeStore()
+    let fetch = ControllableOperation<Post, any Error>(cancellationFailure: nil)
+    let post = store.resource("post/1", fetch: fetch.operation)
+    let load = Task.immediate { await post.load() }
+    await fetch.nextCall().succeed(with: Post(id: 1, likes: 10))
+    await load.value
+    let refresh = Task.immediate { await post.refresh() }
+    _ = await fetch.nextCall()  // meanwhile someone else liked the post: the server holds 11
+    guard let patch = store.patchEntities(Post.self, id: 1, { $0.likes += 1 }) else {
+      Issue.record("the post was not patched")
+      return
+    }
+    await refresh.value
+    #expect(post.state.value?.likes == 11)
+    #expect(!post.isRunning)  // the change ended the refresh, as a value set by hand does
+    #expect(fetch.callCount == 2)
+    store.commit(patch)  // the server took the like: it holds 12
+    guard await eventually({ fetch.callCount == 3 }) else {
+      Issue.record("the refresh cut short was not made again")
+      return
+    }
+    fetch.pendingCalls.last?.succeed(with: Post(id: 1, likes: 12))
+    await post.waitUntilSettled()
+    #expect(post.state.value?.likes == 12)
+  }
+
   @Test func capacityEvictsTheKeyUsedLongestAgoNotTheOneSubscribedLongestAgo() async {
     let store = makeStore(capacity: 2)
     let feed = store.resource("feed") { 1 }  // subscribed first
