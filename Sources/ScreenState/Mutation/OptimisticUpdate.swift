@@ -33,7 +33,26 @@ public struct OptimisticUpdate<Input> {
     let repin: @MainActor () -> Void
     /// Rolls the change back if `failed` or keeps it, then revalidates; returns whether it rolled a value back.
     let finish: @MainActor (_ failed: Bool) -> Bool
+
+    /// The update that made `patch` in `store` (none when there was nothing to change): pinned again and unpinned
+    /// through the store; finished by settling the patch, then `revalidate` with what settling it changed (`nil`
+    /// without a patch), which returns whether a value was rolled back.
+    init(
+      _ patch: ResourcePatch?, in store: ResourceStore?,
+      revalidate: @escaping @MainActor (ResourceStore, _ settled: SettledPatch?, _ failed: Bool) -> Bool
+    ) {
+      patched = patch?.keys.isEmpty == false
+      unpin = { [weak store] in if let patch { store?.unpin(patch.id) } }
+      repin = { [weak store] in if let patch { store?.repin(patch.id) } }
+      finish = { [weak store] failed in
+        guard let store else { return false }
+        return revalidate(store, patch.map { store.settle($0, failed: failed) }, failed)
+      }
+    }
   }
+
+  /// What settling a patch did: the keys whose values it changed, and those where a newer value had superseded it.
+  typealias SettledPatch = (changed: [ResourceKey], superseded: [ResourceKey])
 
   /// Applies the change for one input, not pinned: what a submission sent at once does.
   func apply(_ input: Input) -> Applied { apply(input, nil) }
@@ -63,13 +82,7 @@ public struct OptimisticUpdate<Input> {
         } else {
           store?.patch(key, as: Value.self) { transform(&$0, input) }
         }
-      return Applied(
-        patched: patch?.keys.isEmpty == false,
-        unpin: { [weak store] in if let patch { store?.unpin(patch.id) } },
-        repin: { [weak store] in if let patch { store?.repin(patch.id) } }
-      ) { [weak store] failed in
-        guard let store else { return false }
-        let settled = patch.map { store.settle($0, failed: failed) }
+      return Applied(patch, in: store) { store, settled, failed in
         // A key whose answer superseded the change may not show it yet: it is asked again, as it is after a failure.
         if failed || revalidate == .always || settled?.superseded.isEmpty == false || settled?.changed.isEmpty != false
         {
@@ -110,13 +123,8 @@ public struct OptimisticUpdate<Input> {
         } else {
           store?.patchEntities(E.self, id: entityID) { transform(&$0, input) }
         }
-      return Applied(
-        patched: patch?.keys.isEmpty == false,
-        unpin: { [weak store] in if let patch { store?.unpin(patch.id) } },
-        repin: { [weak store] in if let patch { store?.repin(patch.id) } }
-      ) { [weak store] failed in
-        guard let store else { return false }
-        let settled = patch.map { store.settle($0, failed: failed) } ?? (changed: [], superseded: [])
+      return Applied(patch, in: store) { store, settled, failed in
+        let settled = settled ?? (changed: [], superseded: [])
         // A key whose answer superseded the change may not show it yet: it is asked again.
         for key in settled.changed where failed || revalidate == .always { store.invalidateWhenSettled(key) }
         for key in settled.superseded { store.invalidateWhenSettled(key) }
