@@ -57,6 +57,6 @@ final class EntityChange<Entity: Identifiable>: AnyEntityChange {
   }
 
   override func holders(in index: EntityIndex) -> [EntityHolder] {
-    index.existingTable(for: Entity.self)?.holders(of: hash) ?? []
+    index.holders(of: Entity.self, hash: hash)
   }
 }

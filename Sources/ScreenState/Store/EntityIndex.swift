@@ -15,4 +15,10 @@ struct EntityIndex {
   @MainActor func existingTable<E: Identifiable>(for type: E.Type) -> EntityTable? {
     tables[ObjectIdentifier(E.self)]
   }
+
+  /// The entries holding an entity of type `E` whose id hashes to `hash`, in the order they were made (an entity
+  /// whose id has the same hash included: each entry's layout tells them apart).
+  @MainActor func holders<E: Identifiable>(of type: E.Type, hash: Int) -> [EntityHolder] {
+    existingTable(for: E.self)?.holders(of: hash) ?? []
+  }
 }

@@ -14,7 +14,7 @@ extension ResourceStore {
   public func modifyEntities<E: Identifiable>(_ type: E.Type, id: E.ID, _ transform: (inout E) -> Void) -> [ResourceKey]
   {
     var changed: [ResourceKey] = []
-    for holder in entityIndex.existingTable(for: E.self)?.holders(of: id.hashValue) ?? [] {
+    for holder in entityIndex.holders(of: E.self, hash: id.hashValue) {
       guard holder.entry.modifyEntity(E.self, entityID: id, transform) else { continue }
       use(holder.entry)
       changed.append(holder.entry.key)
@@ -25,7 +25,7 @@ extension ResourceStore {
   /// The keys whose values hold the entity of type `E` with id `id`, in the order their entries were made (and, rarely,
   /// a key holding another entity whose id has the same hash: asking it again costs a request, nothing else).
   func keysHolding<E: Identifiable>(_ type: E.Type, id: E.ID) -> [ResourceKey] {
-    (entityIndex.existingTable(for: E.self)?.holders(of: id.hashValue) ?? []).map(\.entry.key)
+    entityIndex.holders(of: E.self, hash: id.hashValue).map(\.entry.key)
   }
 
   /// Changes the entity of type `E` with id `id` in every cached value that holds it, optimistically: returns how to
@@ -48,7 +48,7 @@ extension ResourceStore {
   /// know where it sits (see ``EntityLayout``).
   func applyEntityPatch<E: Identifiable>(_ id: UInt64, _ change: EntityChange<E>) -> [ResourceKey] {
     var keys: [ResourceKey] = []
-    for holder in entityIndex.existingTable(for: E.self)?.holders(of: change.hash) ?? [] {
+    for holder in entityIndex.holders(of: E.self, hash: change.hash) {
       guard holder.entry.applyEntityPatch(id, change) else { continue }
       use(holder.entry)
       keys.append(holder.entry.key)
