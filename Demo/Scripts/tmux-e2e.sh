@@ -380,7 +380,8 @@ took "likes: four Ls on the feed to the two refusals" "$start"
 shows "Couldn't like the post" || fail "the feed does not show the refused like's banner"
 capture "board-likes-refused"
 keys Escape
-wait_for "1 like refused"
+wait_gone "likes refused"
+shows "like refused" && fail "Esc left a refused like in the outbox"
 keys 0
 wait_for "fault: none (healthy)"
 

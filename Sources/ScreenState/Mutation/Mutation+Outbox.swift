@@ -56,6 +56,9 @@ extension Mutation {
     return outbox.outbox.entries.filter { $0.mutation == outbox.name }
   }
 
+  /// The changes of this mutation the outbox keeps as failed (refused, or unreadable), oldest first.
+  var failedKept: [SubmissionID] { outboxEntries.filter { !$0.isPending }.map(\.id) }
+
   /// Whether a change the outbox keeps is being sent.
   var isSendingKept: Bool { kept.values.contains { $0.runner != nil } }
 

@@ -303,26 +303,31 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
     }
   }
 
-  /// Submits again what failed last, if a failure is shown; does nothing otherwise.
+  /// Submits again what failed last, if a failure is shown; does nothing otherwise. With an ``Outbox``, every change
+  /// of this mutation that failed goes back to the queue, in its place: the failure shown stands for them all.
   public func retry() async {
     guard let failure else { return }
     changed { $0.failure = nil }
     if let outbox, kept[failure.submission] != nil {
+      for id in failedKept where id != failure.submission { outbox.outbox.retry(id) }
       _ = await outbox.outbox.retryAndWait(failure.submission)
       return
     }
     await submit(failure.input)
   }
 
-  /// Hides the failure shown; the state goes back to idle when nothing is in flight. With an ``Outbox``, the failed
-  /// change is discarded from it.
+  /// Hides the failure shown; the state goes back to idle when nothing is in flight. With an ``Outbox``, every change
+  /// of this mutation that failed is discarded from it (the failure shown stands for them all: none is left that no
+  /// screen shows).
   public func dismissFailure() {
     guard let shown = failure else { return }
     changed {
       $0.failure = nil
       if $0.inFlight.isEmpty, !$0.isSendingKept, case .failed = $0._state { $0._state = .idle }
     }
-    outbox?.outbox.discard(shown.submission)
+    guard let outbox else { return }
+    let failed = failedKept
+    for id in failed.contains(shown.submission) ? failed : failed + [shown.submission] { outbox.outbox.discard(id) }
   }
 
   // MARK: - Ending a submission

@@ -175,6 +175,41 @@ struct OutboxTests {
     #expect(bannerTitle(screen) == nil)
   }
 
+  /// Found by a burst of likes under `like-fail` in the demo: 16 refused, one Dismiss discarded one, and the other 15
+  /// stayed in the outbox, failed, with no screen left to show them.
+  @Test func theFailureShownStandsForEveryRefusedChangeOfItsMutation() async {
+    let app = await Launch(self, persistence: InMemoryPersistence())
+    let screen = LoadableScreen(app.post, actions: [app.like])
+    let first = Task.immediate { await app.like.submit(1) }
+    let second = Task.immediate { await app.like.submit(1) }
+    #expect(app.likes == 12)
+    await app.send.nextCall().fail(with: HTTPStatusError(statusCode: 400))
+    await app.send.nextCall().fail(with: HTTPStatusError(statusCode: 400))
+    _ = (await first.value, await second.value)
+    #expect(app.likes == 10)
+    let refused = app.outbox.entries.map(\.id)
+    #expect(refused.count == 2 && app.outbox.pendingCount == 0)
+    #expect(bannerTitle(screen) == "Couldn't like the post")
+    // Try Again: both go back to the queue, in their order, with their ids, shown again until answered.
+    let retry = Task.immediate { await screen.send(.retry) }
+    #expect(app.likes == 12)
+    var sent: [SubmissionID?] = []
+    for _ in refused {
+      guard await eventually({ !app.send.pendingCalls.isEmpty }), let call = app.send.pendingCalls.first else { break }
+      sent.append(call.input as? SubmissionID)
+      call.fail(with: HTTPStatusError(statusCode: 400))
+    }
+    #expect(sent == refused)
+    await retry.value
+    await app.outbox.waitUntilIdle()
+    #expect(app.likes == 10)
+    #expect(app.outbox.entries.count == 2)
+    // Dismiss: neither is left.
+    await screen.send(.dismissFailure)
+    #expect(app.outbox.isEmpty)
+    #expect(bannerTitle(screen) == nil)
+  }
+
   @Test func aProcessKilledAtAnyPointLosesNothingAndTheSameIDIsSentAgain() async {
     let disk = InMemoryPersistence()
     let first = await Launch(self, persistence: disk)
