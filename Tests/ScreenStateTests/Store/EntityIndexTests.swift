@@ -55,6 +55,30 @@ struct EntityIndexTests {
     #expect(store.patchEntities(Item.self, id: CollidingID(value: 9)) { $0.count += 1 } == nil)
   }
 
+  struct Reading: Identifiable, Hashable, Sendable {
+    let id: Double
+    var value = 0
+  }
+
+  /// Odd ids: NaN is not equal to itself, so no value holds it and nothing traps; infinities, zero's two signs
+  /// (equal, one hash) and huge values are found as any other id.
+  @Test func oddFloatingPointIdsNeverTrap() {
+    let store = ResourceStore()
+    let ids: [Double] = [.nan, .infinity, -.infinity, 0, -0.0, .greatestFiniteMagnitude, -1]
+    let readings = store.resource("readings") { [Reading]() }
+    store.setValue(ids.map { Reading(id: $0) }, for: "readings")
+    #expect(store.patchEntities(Reading.self, id: .nan) { $0.value += 1 } == nil)
+    #expect(store.modifyEntities(Reading.self, id: .nan) { $0.value += 1 }.isEmpty)
+    for id in [Double.infinity, -.infinity, .greatestFiniteMagnitude, -1] {
+      let patch = store.patchEntities(Reading.self, id: id) { $0.value += 1 }
+      #expect(patch?.keys == ["readings"], "\(id)")
+      if let patch { store.rollback(patch) }
+    }
+    // 0 and -0 are one id: both readings change.
+    #expect(store.modifyEntities(Reading.self, id: -0.0) { $0.value = 5 } == ["readings"])
+    #expect(readings.state.value?.map(\.value) == [0, 0, 0, 5, 5, 0, 0])
+  }
+
   @Test func anAppsOwnContainerAndADetailArePatchedAndRolledBack() {
     let store = ResourceStore()
     let search = store.resource("search") { SearchResults(query: "", posts: []) }
