@@ -30,8 +30,16 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
   ],
   targets: [
+    // The core in layers, each a target, so the compiler keeps every arrow pointing down: values and the request
+    // engine; the data kinds, the store, mutations and the outbox; presentation and screens. What a layer offers the
+    // next is `package`; apps import the one `ScreenState` module, which re-exports the three.
+    .target(name: "ScreenStateCore"),
+    .target(name: "ScreenStateData", dependencies: ["ScreenStateCore"]),
     // The default texts (English and German) are resources: Resources/<language>.lproj/Localizable.strings.
-    .target(name: "ScreenState", resources: [.process("Resources")]),
+    .target(
+      name: "ScreenStatePresentation", dependencies: ["ScreenStateCore", "ScreenStateData"],
+      resources: [.process("Resources")]),
+    .target(name: "ScreenState", dependencies: ["ScreenStateCore", "ScreenStateData", "ScreenStatePresentation"]),
     .target(name: "ScreenStateTesting", dependencies: ["ScreenState"]),
     .target(name: "ScreenStateTerminal", dependencies: ["ScreenState"]),
     .target(
@@ -56,6 +64,8 @@ let package = Package(
       name: "ScreenStateTests",
       dependencies: [
         "ScreenState",
+        // The layers too, for the tests of their package and internal types (the lane, the outbox's queue).
+        "ScreenStateCore", "ScreenStateData", "ScreenStatePresentation",
         "ScreenStateTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Compiles `Loadable` (Sources/ScreenState/Loadable) alone, as its own module: proof that it needs nothing else of
+# Compiles `Loadable` (Sources/ScreenStateCore/Loadable) alone, as its own module: proof that it needs nothing else of
 # the library (no Observation, no clocks, no Loader), so a team below iOS 17 can copy or vendor it.
 #
 # On Linux there is no platform availability, so this checks the dependency only. On a Mac, pass an SDK and an old
@@ -35,10 +35,10 @@ compile() {
 }
 
 if ! compile ${target:+-target "$target"} -swift-version 6 -parse-as-library -emit-module -module-name Loadable \
-  -emit-module-path "$work/Loadable.swiftmodule" Sources/ScreenState/Loadable/*.swift >"$log" 2>&1 ||
+  -emit-module-path "$work/Loadable.swiftmodule" Sources/ScreenStateCore/Loadable/*.swift >"$log" 2>&1 ||
   grep -q "warning:" "$log"; then
   cat "$log"
   echo "error: Loadable does not compile alone${target:+ for $target}" >&2
   exit 1
 fi
-echo "Loadable compiles alone${target:+ for $target}: $(ls Sources/ScreenState/Loadable | wc -l | tr -d ' ') files"
+echo "Loadable compiles alone${target:+ for $target}: $(ls Sources/ScreenStateCore/Loadable | wc -l | tr -d ' ') files"

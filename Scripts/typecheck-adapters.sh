@@ -74,11 +74,25 @@ emit_module() {
   module_dir=$2
   shift 2
   swift_compile -emit-module -module-name "$module_name" -emit-module-path "$module_dir/$module_name.swiftmodule" \
-    -I "$module_dir" -I "$work/core" "$@"
+    -package-name ScreenState -I "$module_dir" -I "$work/core" "$@"
+}
+
+# emit_core LABEL MODULE_DIR: the core's layers, each a module as SwiftPM builds them (package access across them),
+# and the umbrella `ScreenState` that re-exports them.
+emit_core() {
+  label=$1
+  module_dir=$2
+  step "core ScreenStateCore$label" emit_module ScreenStateCore "$module_dir" \
+    $(find Sources/ScreenStateCore -name '*.swift' | LC_ALL=C sort)
+  step "core ScreenStateData$label" emit_module ScreenStateData "$module_dir" \
+    $(find Sources/ScreenStateData -name '*.swift' | LC_ALL=C sort)
+  step "core ScreenStatePresentation$label" emit_module ScreenStatePresentation "$module_dir" \
+    $(find Sources/ScreenStatePresentation -name '*.swift' | LC_ALL=C sort) "$work/ResourceBundleAccessor.swift"
+  step "core ScreenState$label" emit_module ScreenState "$module_dir" Sources/ScreenState/*.swift
 }
 
 # The sources passed to the compiler are listed unquoted; none may contain white space.
-if find Sources/ScreenState Sources/ScreenStateSwiftUI Sources/ScreenStateUIKit Examples Shims -name '*.swift' |
+if find Sources/ScreenState Sources/ScreenStateCore Sources/ScreenStateData Sources/ScreenStatePresentation Sources/ScreenStateSwiftUI Sources/ScreenStateUIKit Examples Shims -name '*.swift' |
   grep -q '[[:space:]]'; then
   echo "error: a Swift file name contains white space, which this script cannot pass on" >&2
   exit 1
@@ -94,8 +108,7 @@ extension Foundation.Bundle {
   static let module = Bundle.main
 }
 SWIFT
-step "core ScreenState" emit_module ScreenState "$work/core" \
-  $(find Sources/ScreenState -name '*.swift' | LC_ALL=C sort) "$work/ResourceBundleAccessor.swift"
+emit_core "" "$work/core"
 
 # The core's sources under `canImport(Network)` (NetworkPathMonitor, the default monitor of a configuration on Apple
 # platforms), which no Linux build compiles: the core again, against the Network shim (a module of its own; nothing
@@ -103,8 +116,9 @@ step "core ScreenState" emit_module ScreenState "$work/core" \
 if [ -z "$sdk" ]; then
   mkdir -p "$work/network"
   step "shim Network" emit_module Network "$work/network" Shims/Network/Network.swift
-  step "core ScreenState with Network" emit_module ScreenState "$work/network" \
-    $(find Sources/ScreenState -name '*.swift' | LC_ALL=C sort) "$work/ResourceBundleAccessor.swift"
+  # Only the core's lowest layer imports Network; the layers above it are not compiled again.
+  step "core ScreenStateCore with Network" emit_module ScreenStateCore "$work/network" \
+    $(find Sources/ScreenStateCore -name '*.swift' | LC_ALL=C sort)
 fi
 
 # check_adapters LABEL MODULE_DIR UIKIT: the adapters, then each example alone (each is its own app), with the shared

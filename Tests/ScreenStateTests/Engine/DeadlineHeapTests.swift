@@ -1,7 +1,10 @@
 import PropertyBased
+import ScreenState
 import Testing
 
-@testable import ScreenState
+@testable import ScreenStateCore
+@testable import ScreenStateData
+@testable import ScreenStatePresentation
 
 /// The heap behind the timer queue, against a sorted array: every deadline comes out once, in order, ties in
 /// insertion order, and a removed or stale handle removes nothing.

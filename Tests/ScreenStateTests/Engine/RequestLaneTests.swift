@@ -1,7 +1,10 @@
+import ScreenState
 import ScreenStateTesting
 import Testing
 
-@testable import ScreenState
+@testable import ScreenStateCore
+@testable import ScreenStateData
+@testable import ScreenStatePresentation
 
 /// The pure life of a request: attempts, deadlines counted from when an attempt begins, waits and the end.
 struct RequestLaneTests {

@@ -1,8 +1,11 @@
 import PropertyBased
+import ScreenState
 import ScreenStateTesting
 import Testing
 
-@testable import ScreenState
+@testable import ScreenStateCore
+@testable import ScreenStateData
+@testable import ScreenStatePresentation
 
 extension PublicAPIFuzzTests {
   /// One append of a random list history: a page of `size` items, its next cursor, and which list it extends.

@@ -1,7 +1,10 @@
 import Foundation
+import ScreenState
 import Testing
 
-@testable import ScreenState
+@testable import ScreenStateCore
+@testable import ScreenStateData
+@testable import ScreenStatePresentation
 
 /// The outbox's rules alone: order, one at a time, waits, what stays queued and what fails for good.
 struct OutboxQueueTests {

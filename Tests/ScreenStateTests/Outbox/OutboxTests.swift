@@ -1,8 +1,11 @@
 import Foundation
+import ScreenState
 import ScreenStateTesting
 import Testing
 
-@testable import ScreenState
+@testable import ScreenStateCore
+@testable import ScreenStateData
+@testable import ScreenStatePresentation
 
 /// An outbox with its mutation, on a virtual clock, a switchable network and an in-memory disk: saved before sent,
 /// queued offline, sent in order when the network returns or on the next launch, with the same id each time.

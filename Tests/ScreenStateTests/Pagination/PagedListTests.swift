@@ -2,7 +2,9 @@ import Foundation
 import ScreenState
 import Testing
 
-@testable import ScreenState
+@testable import ScreenStateCore
+@testable import ScreenStateData
+@testable import ScreenStatePresentation
 
 @Suite("PagedList")
 @MainActor

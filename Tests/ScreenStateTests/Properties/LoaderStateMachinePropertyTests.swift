@@ -1,7 +1,10 @@
 import PropertyBased
+import ScreenState
 import Testing
 
-@testable import ScreenState
+@testable import ScreenStateCore
+@testable import ScreenStateData
+@testable import ScreenStatePresentation
 
 /// Random command sequences against the pure `LoadState` (with no input, as a `Loader` uses it), checked against
 /// `LoaderReferenceModel`.

@@ -1,8 +1,11 @@
 import Foundation
+import ScreenState
 import ScreenStateTesting
 import Testing
 
-@testable import ScreenState
+@testable import ScreenStateCore
+@testable import ScreenStateData
+@testable import ScreenStatePresentation
 
 /// Random interleavings of likes submitted through an outbox, the network and the app going and coming back,
 /// answers of every kind (accepted, a 500, a refusal, accepted but the answer lost, a connection refused), refreshes,

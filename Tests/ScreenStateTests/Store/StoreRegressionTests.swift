@@ -1,8 +1,11 @@
 import Foundation
+import ScreenState
 import ScreenStateTesting
 import Testing
 
-@testable import ScreenState
+@testable import ScreenStateCore
+@testable import ScreenStateData
+@testable import ScreenStatePresentation
 
 /// Traps and defects independent tests found in the store, its persistence and its handles, each pinned.
 @MainActor

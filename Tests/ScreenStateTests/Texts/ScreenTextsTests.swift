@@ -1,7 +1,10 @@
 import Foundation
+import ScreenState
 import Testing
 
-@testable import ScreenState
+@testable import ScreenStateCore
+@testable import ScreenStateData
+@testable import ScreenStatePresentation
 
 /// The default texts: every key in every language, language matching, overrides and templates.
 @Suite("ScreenTexts")

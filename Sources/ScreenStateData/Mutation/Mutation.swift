@@ -1,0 +1,396 @@
+import Foundation
+import Observation
+import ScreenStateCore
+
+/// Sends changes to a server (a form, a like button) and tracks them as a ``MutationState``, optionally updating
+/// ``ResourceStore`` values at once and undoing each change exactly if it fails.
+///
+/// ```swift
+/// let like = Mutation<Int, Post, any Error>(
+///   "like the post",
+///   optimistic: [.entity(store, Post.self, id: { $0 }) { post, _ in post.likes += 1 }]
+/// ) { id in try await api.like(id) }
+///
+/// Button("Like") { Task { await like.submit(post.id) } }
+/// LoadableScreen(post, actions: [like])      // a failed like shows as a banner in the library's words
+/// ```
+///
+/// - **Several at once.** Submissions run concurrently by default (two likes of two posts both go), each rolled back
+///   alone, exactly, if it fails, keeping every other's change (see ``ResourcePatch``). ``Concurrency`` serialises
+///   them when the app asks: all of them, or those of one scope in order (two edits of one post), or one at a time
+///   with the others ignored (a double tap sends once).
+/// - It runs on the same engine as every loader: each submission's operation runs in a task the mutation owns (a
+///   caller going away does not cancel a request the server may already have applied; ``cancel()`` does), attempts
+///   are limited by the configuration's timeout, failures classified by its classifier.
+/// - Not retried unless told: a change is not assumed idempotent (`retryPolicy` is ``RetryPolicy/never`` by
+///   default). A cancellation returns its submission to nothing, never shown as a failure.
+/// - Each ``OptimisticUpdate`` is applied when its submission starts, rolled back exactly when it fails or is
+///   cancelled, kept when it succeeds, and followed by a revalidation as it says.
+@MainActor
+public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: FailableAction {
+  /// How submissions made while others are in flight go.
+  public enum Concurrency: Sendable {
+    /// All at once (the default).
+    case concurrent
+    /// One after the other, in the order submitted.
+    case serial
+    /// One after the other within a scope (`scope(input)`, such as the post's id), concurrently across scopes.
+    case serialPerScope(@Sendable (Input) -> AnyHashable)
+    /// One at a time: a submission while one is in flight is ignored (``MutationOutcome/ignored``).
+    case oneAtATime
+  }
+
+  /// How the submissions are classified, limited and timed.
+  public let configuration: LoadingConfiguration
+  /// What the mutation does, as the end of "Couldn't …" in a failure's title, such as "like the post".
+  public let actionName: String?
+  /// How submissions made while others are in flight go.
+  public let concurrency: Concurrency
+
+  let optimistic: [OptimisticUpdate<Input>]
+  private let operation: @Sendable (Submitted) async throws(Failure) -> Output
+  var ids = RequestIDs()
+  /// The submissions in flight (or waiting for their scope), by request.
+  var inFlight: [RequestID: Submission] = [:]
+  /// The submissions waiting for the one before them in their scope, in order.
+  private var queues: [AnyHashable: [RequestID]] = [:]
+  private var queueWaiters: [RequestID: CheckedContinuation<Void, Never>] = [:]
+  var _state: MutationState<Output, Failure> = .idle
+  /// The latest failure not dismissed nor taken again, with what failed.
+  var failure: (input: Input, submission: SubmissionID, failure: Failure, classification: FailureClassification)?
+  private var changes: UInt64 = 0
+  private let registrar = ObservationRegistrar()
+  private var eventSource = LoadEventSource()
+  /// The outbox that keeps the submissions, with this mutation's name in it, and how inputs are saved.
+  let outbox: OutboxLink?
+  /// The submissions the outbox keeps (queued, being sent, failed), by id: their optimistic updates.
+  var kept: [SubmissionID: Submission] = [:]
+
+  /// One submission's input and id, as its request carries them.
+  struct Submitted: Sendable {
+    let input: Input
+    let id: SubmissionID
+  }
+
+  /// How a mutation saves its inputs in an ``Outbox``, under which name.
+  struct OutboxLink {
+    let outbox: Outbox
+    let name: String
+    let encode: (Input) throws -> Data
+    let decode: (Data) throws -> Input
+  }
+
+  final class Submission {
+    let id: SubmissionID
+    let input: Input
+    let scope: AnyHashable?
+    var updates: [OptimisticUpdate<Input>.Applied]
+    var runner: RequestRunner<Submitted, Output, Failure>?
+    var outcome: RequestOutcome<Output, Failure>?
+    var isCancelled = false
+    /// The request of its latest event: its `queued` event's until it is first sent, then its latest send's.
+    var request: RequestID?
+    /// Whether it was sent at least once.
+    var wasSent = false
+
+    init(id: SubmissionID, input: Input, scope: AnyHashable?, updates: [OptimisticUpdate<Input>.Applied]) {
+      self.id = id
+      self.input = input
+      self.scope = scope
+      self.updates = updates
+    }
+  }
+
+  /// Creates a mutation with the rules of `configuration`.
+  ///
+  /// - Parameters:
+  ///   - actionName: What it does, as the end of "Couldn't …" when a screen shows its failure: "like the post".
+  ///   - configuration: The classifier, attempt timeout and clock of each submission.
+  ///   - retryPolicy: When a failed attempt is sent again; never, by default: only say otherwise for a change the
+  ///     server applies once however often it is sent (an idempotency key).
+  ///   - concurrency: How submissions made while others are in flight go; all at once by default.
+  ///   - optimistic: Store values changed when a submission starts, rolled back if it fails.
+  ///   - operation: The change, sent to the server.
+  public convenience init(
+    _ actionName: String? = nil,
+    configuration: LoadingConfiguration,
+    retryPolicy: RetryPolicy = .never,
+    concurrency: Concurrency = .concurrent,
+    optimistic: [OptimisticUpdate<Input>] = [],
+    operation: @escaping @Sendable (Input) async throws(Failure) -> Output
+  ) {
+    self.init(
+      actionName, configuration: configuration, retryPolicy: retryPolicy, concurrency: concurrency,
+      optimistic: optimistic, outbox: nil
+    ) { (submitted: Submitted) async throws(Failure) -> Output in try await operation(submitted.input) }
+  }
+
+  /// Creates a mutation whose operation also gets each submission's ``SubmissionID``, to send as an idempotency key.
+  ///
+  /// ```swift
+  /// Mutation("like the post", configuration: loading) { (postID: Int, submission: SubmissionID) in
+  ///   try await api.like(postID, idempotencyKey: submission.rawValue)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - actionName: What it does, as the end of "Couldn't …" when a screen shows its failure: "like the post".
+  ///   - configuration: The classifier, attempt timeout and clock of each submission.
+  ///   - retryPolicy: When a failed attempt is sent again; never, by default.
+  ///   - concurrency: How submissions made while others are in flight go; all at once by default.
+  ///   - optimistic: Store values changed when a submission starts, rolled back if it fails.
+  ///   - operation: The change, sent to the server, with the submission's id.
+  public convenience init(
+    _ actionName: String? = nil,
+    configuration: LoadingConfiguration,
+    retryPolicy: RetryPolicy = .never,
+    concurrency: Concurrency = .concurrent,
+    optimistic: [OptimisticUpdate<Input>] = [],
+    operation: @escaping @Sendable (Input, SubmissionID) async throws(Failure) -> Output
+  ) {
+    self.init(
+      actionName, configuration: configuration, retryPolicy: retryPolicy, concurrency: concurrency,
+      optimistic: optimistic, outbox: nil
+    ) { (submitted: Submitted) async throws(Failure) -> Output in try await operation(submitted.input, submitted.id) }
+  }
+
+  init(
+    _ actionName: String?,
+    configuration: LoadingConfiguration,
+    retryPolicy: RetryPolicy,
+    concurrency: Concurrency,
+    optimistic: [OptimisticUpdate<Input>],
+    outbox: OutboxLink?,
+    operation: @escaping @Sendable (Submitted) async throws(Failure) -> Output
+  ) {
+    var configuration = configuration
+    configuration.retryPolicy = retryPolicy
+    self.actionName = actionName
+    self.configuration = configuration
+    self.concurrency = concurrency
+    self.optimistic = optimistic
+    self.outbox = outbox
+    self.operation = operation
+  }
+
+  /// Creates a mutation.
+  ///
+  /// - Parameters:
+  ///   - actionName: What it does, as the end of "Couldn't …" when a screen shows its failure: "like the post".
+  ///   - classifier: The rule that classifies failures.
+  ///   - concurrency: How submissions made while others are in flight go; all at once by default.
+  ///   - optimistic: Store values changed when a submission starts, rolled back if it fails.
+  ///   - operation: The change, sent to the server.
+  public convenience init(
+    _ actionName: String? = nil,
+    classifier: FailureClassifier = .standard,
+    concurrency: Concurrency = .concurrent,
+    optimistic: [OptimisticUpdate<Input>] = [],
+    operation: @escaping @Sendable (Input) async throws(Failure) -> Output
+  ) {
+    self.init(
+      actionName, configuration: LoadingConfiguration(classifier: classifier), concurrency: concurrency,
+      optimistic: optimistic, operation: operation)
+  }
+
+  // MARK: - State
+
+  /// Where the mutation stands: submitting while any submission is in flight, otherwise how the latest ended.
+  public var state: MutationState<Output, Failure> {
+    registrar.access(self, keyPath: \.state)
+    return _state
+  }
+
+  /// How many submissions are in flight (or waiting for their scope).
+  public var submissionsInFlight: Int {
+    registrar.access(self, keyPath: \.state)
+    return inFlight.count + kept.values.count { $0.runner != nil }
+  }
+
+  /// The classification of the latest failure, shown until it is dismissed or taken again, whatever succeeded
+  /// since; `nil` otherwise.
+  public var failureClassification: FailureClassification? {
+    registrar.access(self, keyPath: \.state)
+    return failure?.classification
+  }
+
+  /// Counts the changes of ``state`` and of the failure shown; reading it inside an observation tracks them.
+  public var changeCount: UInt64 {
+    registrar.access(self, keyPath: \.state)
+    return changes
+  }
+
+  /// The rule that classifies each failure.
+  public var classifier: FailureClassifier { configuration.classifier }
+
+  /// The events of the submissions (part ``LoadPart/mutation``): `queued(patches:)` when a submission is accepted
+  /// and its optimistic updates applied, its request's events from `started(.submit)` on, and `rolledBack(patches:)`
+  /// after a failed or cancelled one undid them.
+  public var events: LoadEvents {
+    let events = eventSource.get()
+    for submission in inFlight.values { submission.runner?.events = events }
+    return events
+  }
+
+  // MARK: - Commands
+
+  /// Submits `input`: applies the optimistic updates, sends the change (after the submissions before it in its scope,
+  /// when serialised), rolls back on failure or cancellation, keeps the updates on success, revalidates. Returns how
+  /// it ended; ``MutationOutcome/ignored`` when another submission was in flight and the mutation goes one at a time.
+  @discardableResult
+  public func submit(_ input: Input) async -> MutationOutcome<Output, Failure> {
+    if case .oneAtATime = concurrency, !inFlight.isEmpty || kept.values.contains(where: { $0.runner != nil }) {
+      return .ignored
+    }
+    let id = configuration.randomness.draw { SubmissionID(using: &$0) }
+    if let outbox, let data = try? outbox.encode(input) {
+      return await submitQueued(input, id: id, data: data, in: outbox)
+    }
+    let request = ids.next()
+    let scope: AnyHashable? =
+      switch concurrency {
+      case .concurrent, .oneAtATime: nil
+      case .serial: AnyHashable(0)
+      case .serialPerScope(let scopeOf): scopeOf(input)
+      }
+    let submission = Submission(id: id, input: input, scope: scope, updates: optimistic.map { $0.apply(input) })
+    inFlight[request] = submission
+    emit(.queued(patches: submission.updates.count { $0.patched }), request)
+    changed { $0._state = .submitting }
+    if let scope {
+      let waiting = queues[scope, default: []]
+      queues[scope, default: []].append(request)
+      if !waiting.isEmpty { await withCheckedContinuation { queueWaiters[request] = $0 } }
+    }
+    if !submission.isCancelled { await run(submission, as: request) }
+    return finish(request, input: input)
+  }
+
+  /// Sends `submission` as request `request` and waits for its outcome (in `submission.outcome`).
+  func run(_ submission: Submission, as request: RequestID) async {
+    let runner = RequestRunner(
+      part: .mutation, configuration: configuration, timeout: configuration.attemptTimeout(for: Failure.self),
+      operation: operation,
+      onEnd: { [weak submission] _, outcome in submission?.outcome = outcome })
+    runner.events = eventSource.events
+    submission.runner = runner
+    runner.start(request, input: Submitted(input: submission.input, id: submission.id), reason: .submit)
+    await runner.wait(for: request)
+    while runner.current == request {
+      // Only a caller cancelled while waiting gets here: the submission goes on; wait for it, uncancellable.
+      await Task { await runner.wait(for: request) }.value
+    }
+    submission.runner = nil
+  }
+
+  /// Cancels every submission in flight or waiting; each ends with its updates rolled back, and an answer that
+  /// comes anyway is ignored.
+  public func cancel() {
+    for (request, submission) in inFlight {
+      submission.isCancelled = true
+      submission.runner?.cancel()
+      queueWaiters.removeValue(forKey: request)?.resume()
+    }
+    cancelKept()
+  }
+
+  /// Forgets the last outcome and the failure shown, as when a form is dismissed: back to ``MutationState/idle``.
+  /// Does nothing while a submission is in flight.
+  public func reset() {
+    guard inFlight.isEmpty, !isSendingKept, !_state.isIdle || failure != nil else { return }
+    changed {
+      $0._state = .idle
+      $0.failure = nil
+    }
+  }
+
+  /// Submits again what failed last, if a failure is shown; does nothing otherwise. With an ``Outbox``, every change
+  /// of this mutation that failed goes back to the queue, in its place: the failure shown stands for them all.
+  public func retry() async {
+    guard let failure else { return }
+    changed { $0.failure = nil }
+    if let outbox, kept[failure.submission] != nil {
+      for id in failedKept where id != failure.submission { outbox.outbox.retry(id) }
+      _ = await outbox.outbox.retryAndWait(failure.submission)
+      return
+    }
+    await submit(failure.input)
+  }
+
+  /// Hides the failure shown; the state goes back to idle when nothing is in flight. With an ``Outbox``, every change
+  /// of this mutation that failed is discarded from it (the failure shown stands for them all: none is left that no
+  /// screen shows).
+  public func dismissFailure() {
+    guard let shown = failure else { return }
+    changed {
+      $0.failure = nil
+      if $0.inFlight.isEmpty, !$0.isSendingKept, case .failed = $0._state { $0._state = .idle }
+    }
+    guard let outbox else { return }
+    let failed = failedKept
+    for id in failed.contains(shown.submission) ? failed : failed + [shown.submission] { outbox.outbox.discard(id) }
+  }
+
+  // MARK: - Ending a submission
+
+  private func finish(_ request: RequestID, input: Input) -> MutationOutcome<Output, Failure> {
+    guard let submission = inFlight.removeValue(forKey: request) else { return .cancelled }
+    if let scope = submission.scope {
+      queues[scope]?.removeAll { $0 == request }
+      if let next = queues[scope]?.first {
+        queueWaiters.removeValue(forKey: next)?.resume()
+      } else {
+        queues[scope] = nil
+      }
+    }
+    let outcome: MutationOutcome<Output, Failure>
+    switch submission.isCancelled ? nil : submission.outcome {
+    case .success(let output)?:
+      for update in submission.updates { _ = update.finish(false) }
+      outcome = .succeeded(output)
+    case .failure(let failure, let classification)?:
+      rollBack(submission, request)
+      changed { $0.failure = (input, submission.id, failure, classification) }
+      outcome = .failed(failure)
+    case .cancelled?, nil:
+      rollBack(submission, request)
+      outcome = .cancelled
+    }
+    settleState(after: outcome)
+    return outcome
+  }
+
+  /// Sets the state after a submission ended with `outcome`, unless others are still in flight.
+  func settleState(after outcome: MutationOutcome<Output, Failure>) {
+    changed { mutation in
+      guard mutation.inFlight.isEmpty, !mutation.isSendingKept else { return }
+      switch outcome {
+      case .succeeded(let output): mutation._state = .succeeded(output)
+      case .failed(let failure): mutation._state = .failed(failure)
+      case .cancelled, .ignored, .queued: mutation._state = mutation.failure.map { .failed($0.failure) } ?? .idle
+      }
+    }
+  }
+
+  /// Finishes a failed or cancelled submission's updates, rolling them back, and reports how many were.
+  func rollBack(_ submission: Submission, _ request: RequestID) {
+    guard !submission.updates.isEmpty else { return }
+    var rolledBack = 0
+    for update in submission.updates where update.finish(true) { rolledBack += 1 }
+    emit(.rolledBack(patches: rolledBack), request)
+  }
+
+  /// The timer queue of the configuration's clock, which dates the mutation's own events.
+  private var timers: TimerQueue { TimerQueue.shared(for: configuration.clock) }
+
+  func emit(_ kind: @autoclosure () -> LoadEvent.Kind, _ request: RequestID) {
+    eventSource.emit { LoadEvent(kind(), request: request, part: .mutation, time: timers.now) }
+  }
+
+  func changed(_ change: (Mutation) -> Void) {
+    registrar.willSet(self, keyPath: \.state)
+    change(self)
+    changes &+= 1
+    registrar.didSet(self, keyPath: \.state)
+  }
+}

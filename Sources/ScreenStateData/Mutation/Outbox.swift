@@ -1,0 +1,394 @@
+import Foundation
+import Observation
+import ScreenStateCore
+
+/// Keeps an app's changes until the server has them: a like made offline, in a tunnel, or just before the app was
+/// killed is saved, shown at once, and sent in order when the network returns or on the next launch.
+///
+/// Make one outbox on the store, and give it to the mutations whose changes must never be lost, each under a name
+/// that stays the same from launch to launch:
+///
+/// ```swift
+/// let outbox = Outbox(store)                                   // saved with the store's persistence
+/// let like = Mutation<Int, Post, any Error>(
+///   "like the post", configuration: store.configuration, queuedIn: outbox, as: "like",
+///   optimistic: [.entity(store, Post.self, id: { $0 }) { post, _ in post.likes += 1 }]
+/// ) { postID, submission in
+///   try await api.like(postID, idempotencyKey: submission.rawValue)   // the same key each time it is sent
+/// }
+/// Text("\(outbox.pendingCount) waiting to be sent")          // a badge
+/// ```
+///
+/// - **Saved before it is sent.** A submission is written to the store's persistence (one value under ``key``,
+///   replaced atomically) before it is sent, and removed once the server answered, so a process killed at any point
+///   loses nothing: on the next launch its mutation sends it again, with the same ``SubmissionID``. A server that
+///   applies each id once then applies each change exactly once.
+/// - **In order, one at a time.** Changes are sent in the order they were submitted, across mutations. A failure
+///   that trying again can fix (no network, a timeout, a 5xx, a 429; the configuration's classifier decides) keeps
+///   the change queued, with its optimistic update shown, and holds the later ones back for a backoff
+///   (`min(1 s × 2ⁿ⁻¹, 60 s)`, or the server's `Retry-After`). A refusal (a 4xx) rolls its update back and leaves it
+///   ``OutboxEntry/Status/failed(_:)``: ``retry(_:)`` or ``discard(_:)``; the mutation's screen shows it.
+/// - **No wiring.** Nothing is sent while the configuration's connectivity monitor says the network is down, or
+///   while the app is in the background; the network coming back, the app becoming active, and each launch (a
+///   mutation registering) send what waits.
+/// - **Memory only** when the store has no persistence: changes still wait for the network, but a killed process
+///   loses them.
+///
+/// Create the outbox and its mutations once, for the life of the app (in its dependencies, not per screen).
+@MainActor
+public final class Outbox: Observable {
+  /// The key the changes are saved under in the store's persistence.
+  public let key: ResourceKey
+  /// The store whose persistence keeps the changes, and whose configuration's connectivity monitor and app
+  /// activity say when to send them.
+  public let store: ResourceStore
+
+  private var queue: OutboxQueue
+  /// Submitted changes being written, not yet in ``queue``: a change is sent only once it is on disk.
+  private var staged: [(record: OutboxRecord, generation: UInt64)] = []
+  private var senders: [String: WeakSender] = [:]
+  /// The submissions whose callers await how they end, and the endings that came before the caller waited.
+  private var awaiting: Set<SubmissionID> = []
+  private var waiters: [SubmissionID: CheckedContinuation<OutboxResolution, Never>] = [:]
+  private var endings: [SubmissionID: OutboxResolution] = [:]
+  private var drainTask: Task<Void, Never>?
+  private var writerTask: Task<Void, Never>?
+  private var generation: UInt64 = 0
+  private var writtenGeneration: UInt64 = 0
+  private var writeWaiters: [(generation: UInt64, continuation: CheckedContinuation<Void, Never>)] = []
+  private var timer: TimerQueue.Handle?
+  /// Released with the outbox, which ends them; its timer, held weakly by the queue, then wakes no one.
+  private var subscriptions: [ChangeSubscription] = []
+  private let registrar = ObservationRegistrar()
+
+  private struct WeakSender {
+    weak var sender: (any OutboxSending)?
+  }
+
+  /// Creates the outbox of `store`, with the changes an earlier launch saved under `key` (read now, on the main
+  /// actor); they are sent once their mutations are made.
+  ///
+  /// - Parameters:
+  ///   - store: The store whose persistence keeps the changes, and whose configuration says when the network and
+  ///     the app allow sending.
+  ///   - key: Where the changes are saved; use a key none of the store's resources uses.
+  public init(_ store: ResourceStore, key: ResourceKey = "screenstate-outbox") {
+    self.store = store
+    self.key = key
+    queue = OutboxQueue(records: store.savedValue(of: key, as: [OutboxRecord].self)?.value ?? [])
+    if let connectivity = store.configuration.connectivity {
+      subscriptions.append(
+        connectivity.observe { [weak self] path in
+          guard path.isReachable else { return }
+          self?.sendNow()
+        })
+    }
+    subscriptions.append(
+      store.configuration.activity.observe { [weak self] isActive in
+        guard isActive else { return }
+        self?.drain()
+      })
+  }
+
+  // MARK: - State
+
+  /// Every change kept, in the order it is sent: queued, being sent, or failed.
+  public var entries: [OutboxEntry] {
+    registrar.access(self, keyPath: \.entries)
+    return queue.items.map { Self.entry($0.record, phase: $0.phase) }
+      + staged.map { Self.entry($0.record, phase: .queued) }
+  }
+
+  /// How many changes wait to be sent or are being sent (failed ones left out): what a badge shows.
+  public var pendingCount: Int {
+    registrar.access(self, keyPath: \.entries)
+    return staged.count + queue.items.count { $0.phase != .failed }
+  }
+
+  /// Whether no change is kept at all.
+  public var isEmpty: Bool {
+    registrar.access(self, keyPath: \.entries)
+    return staged.isEmpty && queue.items.isEmpty
+  }
+
+  private static func entry(_ record: OutboxRecord, phase: OutboxQueue.ChangePhase) -> OutboxEntry {
+    let status: OutboxEntry.Status =
+      switch phase {
+      case .queued: .queued(lastFailure: record.lastFailure)
+      case .sending: .sending
+      case .failed: .failed(record.lastFailure ?? FailureClassification(kind: .unknown, isRetryable: false))
+      }
+    return OutboxEntry(
+      id: record.id, mutation: record.mutation, submittedAt: record.createdAt, attempts: record.attempts, status: status
+    )
+  }
+
+  // MARK: - Commands
+
+  /// Queues the failed change `id` again, its optimistic update shown again, to be sent in its place in the order;
+  /// does nothing unless it failed.
+  public func retry(_ id: SubmissionID) {
+    guard queue.retry(id), let record = queue.item(id)?.record else { return }
+    senders[record.mutation]?.sender?.requeued(record)
+    changed()
+    persistSoon()
+    drain()
+  }
+
+  /// Removes change `id` for good, rolling back its optimistic update if it is still shown; a change being sent
+  /// cannot be discarded (its answer decides).
+  public func discard(_ id: SubmissionID) {
+    guard let item = queue.discard(id) else { return }
+    senders[item.record.mutation]?.sender?.discarded(item.record, wasFailed: item.phase == .failed)
+    changed()
+    persistSoon()
+    resolve(id, .discarded)
+  }
+
+  /// Sends what waits now, without waiting for the end of a backoff (a person's "Send now").
+  public func sendNow() {
+    queue.resumeNow()
+    disarm()
+    drain()
+  }
+
+  /// Returns once nothing is being sent or written: every change is sent, or waits for the network, the app, a
+  /// backoff or a retry. For tests and scripts.
+  public func waitUntilIdle() async {
+    while true {
+      if let drainTask {
+        await drainTask.value
+      } else if let writerTask {
+        await writerTask.value
+      } else {
+        return
+      }
+    }
+  }
+
+  // MARK: - Mutations
+
+  /// The change `id` and where it stands, if the outbox keeps it.
+  func change(_ id: SubmissionID) -> OutboxQueue.Change? { queue.item(id) }
+
+  /// Registers the mutation that sends the changes named `name`; returns the changes of that name an earlier launch
+  /// kept (queued or failed), and sends what waits.
+  func register(_ sender: any OutboxSending, as name: String) -> [OutboxQueue.Change] {
+    if let existing = senders[name]?.sender, existing !== sender {
+      preconditionFailure(
+        "Outbox: two live mutations are registered as \"\(name)\"; make each mutation of an outbox once, under a name "
+          + "of its own")
+    }
+    senders[name] = WeakSender(sender: sender)
+    drain()
+    return queue.items.filter { $0.record.mutation == name }
+  }
+
+  /// Saves `record` at the end of the queue, sends it in its turn once it is on disk, and returns how it ended: sent
+  /// (succeeded or failed for good), queued (it waits for the network, the app or a backoff), or discarded.
+  func submit(_ record: OutboxRecord) async -> OutboxResolution {
+    awaiting.insert(record.id)
+    generation &+= 1
+    staged.append((record, generation))
+    changed()
+    await written(upTo: generation)
+    drain()
+    return await resolution(of: record.id)
+  }
+
+  /// Queues the failed change `id` again and returns how it then ends; `nil` when it had not failed.
+  func retryAndWait(_ id: SubmissionID) async -> OutboxResolution? {
+    guard queue.item(id)?.phase == .failed else { return nil }
+    awaiting.insert(id)
+    retry(id)
+    return await resolution(of: id)
+  }
+
+  /// The resolution of a submission awaited.
+  private func resolution(of id: SubmissionID) async -> OutboxResolution {
+    if let ending = endings.removeValue(forKey: id) {
+      awaiting.remove(id)
+      return ending
+    }
+    return await withCheckedContinuation { waiters[id] = $0 }
+  }
+
+  private func resolve(_ id: SubmissionID, _ resolution: OutboxResolution) {
+    guard awaiting.contains(id) else { return }
+    if let waiter = waiters.removeValue(forKey: id) {
+      awaiting.remove(id)
+      waiter.resume(returning: resolution)
+    } else {
+      endings[id] = resolution
+    }
+  }
+
+  // MARK: - Sending
+
+  /// Starts sending what can be sent, unless it is under way.
+  private func drain() {
+    guard drainTask == nil else { return }
+    drainTask = Task { @MainActor in
+      await self.sendWhatCan()
+      self.drainTask = nil
+    }
+  }
+
+  /// Sends one change after the other while one can be sent; then tells the callers of those left queued.
+  private func sendWhatCan() async {
+    while true {
+      let next = queue.next(
+        now: timers.now, isReachable: store.configuration.connectivity?.path.isReachable ?? true,
+        isActive: store.configuration.activity.isActive, canSend: { senders[$0]?.sender != nil })
+      switch next {
+      case .send(let id):
+        await send(id)
+      case .wait(let until):
+        arm(at: until)
+        parkWaiters()
+        return
+      case .busy, .waitForNetwork, .waitForActivity, .idle:
+        parkWaiters()
+        return
+      }
+    }
+  }
+
+  private func send(_ id: SubmissionID) async {
+    guard senders[queue.item(id)?.record.mutation ?? ""]?.sender != nil, let record = queue.startSending(id) else {
+      return
+    }
+    changed()
+    // Its attempt is on disk before it goes: a process killed from now on relaunches knowing the server may have
+    // it, so its update is no longer shown over the server's values (which may hold it) as if never sent.
+    generation &+= 1
+    await written(upTo: generation)
+    guard let sender = senders[record.mutation]?.sender else {
+      _ = queue.ended(id, with: .interrupted, now: timers.now)
+      changed()
+      return
+    }
+    let result = await sender.send(record)
+    guard let ending = queue.ended(id, with: result, now: timers.now) else { return }
+    sender.ended(record, as: ending)
+    changed()
+    persistSoon()
+    switch ending {
+    case .succeeded: resolve(id, .succeeded)
+    case .failed: resolve(id, .failed)
+    case .requeued: resolve(id, .queued)
+    case .cancelled: resolve(id, .discarded)
+    }
+  }
+
+  /// Tells the callers whose changes still wait that they are queued.
+  private func parkWaiters() {
+    for id in awaiting where queue.item(id)?.phase == .queued { resolve(id, .queued) }
+  }
+
+  // MARK: - Saving
+
+  /// Writes the queue as it is now, coalescing with writes under way, without waiting.
+  private func persistSoon() {
+    generation &+= 1
+    startWriting()
+  }
+
+  /// Waits until the queue as of `target` is written.
+  private func written(upTo target: UInt64) async {
+    startWriting()
+    guard writtenGeneration < target else { return }
+    await withCheckedContinuation { writeWaiters.append((target, $0)) }
+  }
+
+  /// Writes the latest queue (with the staged changes) until no newer one waits: one write at a time, each the whole
+  /// queue, so a burst of submissions is a few writes, not one each.
+  private func startWriting() {
+    guard writerTask == nil else { return }
+    writerTask = Task { @MainActor in
+      while self.writtenGeneration < self.generation {
+        let target = self.generation
+        await self.store.saveNow(self.queue.records + self.staged.map(\.record), for: self.key)
+        self.didWrite(upTo: target)
+      }
+      self.writerTask = nil
+    }
+  }
+
+  /// The queue as of `target` is on disk: its staged changes join the queue, and the callers waiting for it resume.
+  private func didWrite(upTo target: UInt64) {
+    writtenGeneration = target
+    let admitted = staged.prefix { $0.generation <= target }
+    if !admitted.isEmpty {
+      staged.removeFirst(admitted.count)
+      for (record, _) in admitted { queue.append(record) }
+    }
+    var waiting: [CheckedContinuation<Void, Never>] = []
+    writeWaiters.removeAll { waiter in
+      guard waiter.generation <= target else { return false }
+      waiting.append(waiter.continuation)
+      return true
+    }
+    for continuation in waiting { continuation.resume() }
+  }
+
+  // MARK: - Timer
+
+  /// The store's timer queue: its time line is the one the store's keys use.
+  private var timers: TimerQueue { store.timers }
+
+  private func arm(at deadline: Duration) {
+    disarm()
+    timer = timers.schedule(at: deadline, target: self, token: 0)
+  }
+
+  private func disarm() {
+    guard let timer else { return }
+    timers.cancel(timer)
+    self.timer = nil
+  }
+
+  /// What the outbox is doing, for a test that finds it stuck.
+  var debugDescription: String {
+    "drain \(drainTask != nil), writer \(writerTask != nil), written \(writtenGeneration)/\(generation), "
+      + "staged \(staged.count), awaiting \(awaiting.count), resumeAt \(String(describing: queue.resumeAt)), "
+      + "timer \(timer != nil), now \(timers.now)"
+  }
+
+  private func changed() {
+    registrar.willSet(self, keyPath: \.entries)
+    registrar.didSet(self, keyPath: \.entries)
+  }
+}
+
+extension Outbox: TimerTarget {
+  package func timerFired(_ token: UInt64) {
+    timer = nil
+    drain()
+  }
+}
+
+/// How a submission given to an ``Outbox`` ended, for the caller waiting for it.
+enum OutboxResolution: Equatable {
+  /// The server accepted it.
+  case succeeded
+  /// It failed for good (rolled back, kept as failed).
+  case failed
+  /// It waits in the outbox: the network, the app, a backoff.
+  case queued
+  /// It was discarded or cancelled.
+  case discarded
+}
+
+/// What sends an ``Outbox``'s changes of one name: a ``Mutation`` made with `queuedIn:as:`.
+@MainActor
+protocol OutboxSending: AnyObject {
+  /// Sends `record` once and reports how that went; the change's optimistic update stays as it is.
+  func send(_ record: OutboxRecord) async -> OutboxSendResult
+  /// What the outbox made of the send: keep the update (queued again, or succeeded), or roll it back.
+  func ended(_ record: OutboxRecord, as ending: OutboxQueue.SendEnding)
+  /// A failed change is queued again: show its optimistic update again.
+  func requeued(_ record: OutboxRecord)
+  /// A change left the outbox unsent: roll back its update unless it failed (rolled back then).
+  func discarded(_ record: OutboxRecord, wasFailed: Bool)
+}

@@ -1,0 +1,25 @@
+import Foundation
+import ScreenStateCore
+
+/// One change kept in an ``Outbox``, as it is saved: which mutation sends it, with what input, how often it was
+/// sent, and how the last attempt failed.
+struct OutboxRecord: Codable, Sendable, Equatable {
+  /// The submission's id, sent as its idempotency key.
+  let id: SubmissionID
+  /// The name the sending ``Mutation`` was given in the outbox.
+  let mutation: String
+  /// The input, as JSON.
+  let input: Data
+  /// When it was submitted.
+  let createdAt: Date
+  /// How many times it was sent (a send cut short by the end of the process counts).
+  var attempts: Int
+  /// How many of those sends may have reached the server: all but those that certainly did not (no network, a
+  /// refused connection). Counted before each send is made, so a send cut short by the end of the process counts.
+  var uncertainSends = 0
+  /// How the last attempt failed, if it did.
+  var lastFailure: FailureClassification?
+  /// Whether it failed for good (a failure trying again cannot help): it waits for a retry or a discard, and holds
+  /// nothing back.
+  var isFailed: Bool
+}

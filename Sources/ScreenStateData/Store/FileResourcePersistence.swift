@@ -1,0 +1,251 @@
+import Foundation
+import ScreenStateCore
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Keeps each key's value in its own JSON file in one directory: `{version, savedAt, key, value}`.
+///
+/// - Writes are atomic: the JSON goes to a temporary file in the same directory, renamed over the old one,
+///   so a crash mid-write leaves the previous file or the new one, never half of one.
+/// - A file that is corrupt, truncated, of another ``version``, saved for another key or of another type is
+///   ignored with a line through `log`, never a crash; so is a directory that cannot be written.
+/// - File names come from the key's components, safely: each component in its canonical (NFC) Unicode form, so
+///   `"café"` typed precomposed or decomposed (equal keys) finds one file; its characters outside
+///   `A-Z a-z 0-9 - _` become `_`, shortened, followed by a 64-bit FNV-1a hash of the components, each prefixed by
+///   its length, so `"search/cats/dogs"` and `ResourceKey("search").appending("cats/dogs")` (different keys with
+///   the same path text) get different files. No key can name a path outside the directory, and the components
+///   stored in the file settle a collision of hashes.
+///
+/// Bump ``version`` when the saved types change shape: older files are then ignored rather than misread.
+public struct FileResourcePersistence: ResourcePersistence {
+  /// The directory of the files; created on the first write.
+  public let directory: URL
+  /// The version written into each file; a file of any other version is ignored.
+  public let version: Int
+  private let log: @Sendable (String) -> Void
+  private let now: @Sendable () -> Date
+
+  /// Creates a persistence in `directory`.
+  ///
+  /// - Parameters:
+  ///   - directory: Where the files go, such as a folder in the caches directory.
+  ///   - version: The version of the saved format; 1 by default.
+  ///   - log: Receives one line per file ignored and per failed write.
+  ///   - now: The time written as `savedAt`.
+  public init(
+    directory: URL,
+    version: Int = 1,
+    log: @escaping @Sendable (String) -> Void = { _ in },
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.directory = directory
+    self.version = version
+    self.log = log
+    self.now = now
+  }
+
+  /// A file of another version: its value is not decoded.
+  private struct OtherVersion: Error {
+    var version: Int
+  }
+
+  /// Only the value is decoded for reading, so a `Decodable`-only type still reads; the version is decoded first,
+  /// and a file of another version stops there, in the same pass over the file.
+  private struct ReadEnvelope<Value: Decodable>: Decodable {
+    var savedAt: Date
+    var components: [String]
+    var value: Value
+
+    private enum CodingKeys: String, CodingKey {
+      case version, savedAt, components, value
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let version = try container.decode(Int.self, forKey: .version)
+      if let key = FileResourcePersistence.versionKey, let expected = decoder.userInfo[key] as? Int,
+        version != expected
+      {
+        throw OtherVersion(version: version)
+      }
+      savedAt = try container.decode(Date.self, forKey: .savedAt)
+      components = try container.decode([String].self, forKey: .components)
+      value = try container.decode(Value.self, forKey: .value)
+    }
+  }
+
+  /// Where a read tells the envelope the version it expects (`CodingUserInfoKey(rawValue:)` never fails for it).
+  private static let versionKey = CodingUserInfoKey(rawValue: "ScreenState.FileResourcePersistence.version")
+
+  private struct WriteEnvelope<Value: Encodable>: Encodable {
+    var version: Int
+    var savedAt: Date
+    /// The key's path, for a person reading the file.
+    var key: String
+    /// The key's components in their canonical form: what a read compares.
+    var components: [String]
+    var value: Value
+  }
+
+  /// The key's components in their canonical (NFC) Unicode form.
+  static func canonicalComponents(of key: ResourceKey) -> [String] {
+    key.components.map(\.precomposedStringWithCanonicalMapping)
+  }
+
+  /// The file that holds `key`'s value.
+  public func fileURL(for key: ResourceKey) -> URL {
+    directory.appendingPathComponent(Self.fileName(for: key), isDirectory: false)
+  }
+
+  /// A name made of safe characters only, unique per key up to a 64-bit hash.
+  static func fileName(for key: ResourceKey) -> String {
+    let components = canonicalComponents(of: key)
+    let readable = String(
+      components.joined(separator: "/").unicodeScalars.prefix(48).map { scalar -> Character in
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "-", "_": Character(scalar)
+        default: "_"
+        }
+      })
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func mix(_ byte: UInt8) {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01b3
+    }
+    for component in components {
+      // Each component prefixed by its length: no two lists of components hash the same bytes.
+      var length = UInt64(component.utf8.count)
+      for _ in 0..<8 {
+        mix(UInt8(truncatingIfNeeded: length))
+        length >>= 8
+      }
+      for byte in component.utf8 { mix(byte) }
+    }
+    let hex = String(hash, radix: 16)
+    return "\(readable)-\(String(repeating: "0", count: 16 - hex.count))\(hex).json"
+  }
+
+  /// Reads `key`'s value; anything unreadable is logged and ignored.
+  public func read<Value: Decodable>(_ type: Value.Type, for key: ResourceKey) -> PersistedValue<Value>? {
+    let url = fileURL(for: key)
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .secondsSince1970
+    if let key = Self.versionKey { decoder.userInfo[key] = version }
+    do {
+      let data = try Data(contentsOf: url)
+      let envelope = try decoder.decode(ReadEnvelope<Value>.self, from: data)
+      guard envelope.components.map(\.precomposedStringWithCanonicalMapping) == Self.canonicalComponents(of: key) else {
+        log(
+          "ResourcePersistence: ignored \(url.lastPathComponent) for \(key): it holds \(envelope.components.joined(separator: "/"))"
+        )
+        return nil
+      }
+      return PersistedValue(value: envelope.value, savedAt: envelope.savedAt)
+    } catch let other as OtherVersion {
+      log(
+        "ResourcePersistence: ignored \(url.lastPathComponent) for \(key): version \(other.version), expected \(version)"
+      )
+      return nil
+    } catch {
+      log("ResourcePersistence: ignored \(url.lastPathComponent) for \(key): unreadable (\(Self.describe(error)))")
+      return nil
+    }
+  }
+
+  /// Writes `key`'s value atomically; a failure is logged.
+  public func write<Value: Encodable>(_ value: Value, for key: ResourceKey) {
+    _ = save(value, for: key)
+  }
+
+  /// Writes `key`'s value atomically, as ``write(_:for:)`` does, and returns the size of the file written; `nil`
+  /// when the write failed (and was logged).
+  public func save<Value: Encodable>(_ value: Value, for key: ResourceKey) -> Int? {
+    let url = fileURL(for: key)
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .secondsSince1970
+    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    do {
+      let data = try encoder.encode(
+        WriteEnvelope(
+          version: version, savedAt: now(), key: key.path, components: Self.canonicalComponents(of: key), value: value))
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      if let failure = Self.create(temporary.path, with: data) {
+        unlink(temporary.path)
+        log("ResourcePersistence: could not save \(key): \(failure)")
+        return nil
+      }
+      guard rename(temporary.path, url.path) == 0 else {
+        let code = errno
+        try? FileManager.default.removeItem(at: temporary)
+        log("ResourcePersistence: could not save \(key): rename failed (errno \(code))")
+        return nil
+      }
+      return data.count
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      log("ResourcePersistence: could not save \(key): \(Self.describe(error))")
+      return nil
+    }
+  }
+
+  /// Creates the file at `path` (which must not exist) holding `data`; returns what failed, or `nil`.
+  ///
+  /// POSIX calls rather than `Data.write(to:)`: on Linux they write a file in a third of the time (0.15 ms against
+  /// 0.45 ms for 2 KB, measured here), and what is written is renamed into place anyway.
+  private static func create(_ path: String, with data: Data) -> String? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return "open failed (errno \(errno))" }
+    var failure: String?
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+      var offset = 0
+      while offset < bytes.count, let base = bytes.baseAddress {
+        let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = "write failed (errno \(errno))"
+          return
+        }
+        offset += written
+      }
+    }
+    if close(descriptor) != 0, failure == nil { failure = "close failed (errno \(errno))" }
+    return failure
+  }
+
+  /// Deletes `key`'s file, if any.
+  public func remove(_ key: ResourceKey) {
+    try? FileManager.default.removeItem(at: fileURL(for: key))
+  }
+
+  /// A short description that never hashes or compares the error (Foundation errors trap doing so on Linux).
+  private static func describe(_ error: any Error) -> String {
+    if let decoding = error as? DecodingError {
+      switch decoding {
+      case .dataCorrupted: return "corrupt data"
+      case .keyNotFound(let key, _): return "missing \(key.stringValue)"
+      case .typeMismatch, .valueNotFound: return "another type"
+      @unknown default: return "undecodable"
+      }
+    }
+    let nsError = error as NSError
+    return "\(nsError.domain) \(nsError.code)"
+  }
+}
+
+/// The C library's `write(2)`, named apart from ``FileResourcePersistence/write(_:for:)``.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  #if canImport(Darwin)
+    Darwin.write(descriptor, bytes, count)
+  #elseif canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+  #elseif canImport(Musl)
+    Musl.write(descriptor, bytes, count)
+  #endif
+}
