@@ -18,11 +18,13 @@ public final class LoadEvents {
 
   private var observers: [Observer] = []
   private var nextID: UInt64 = 0
+  /// Where every event is delivered too, with the key it is of: a store's events, for the kinds it keeps.
+  package var forwarding: (events: LoadEvents, key: ResourceKey)?
 
   nonisolated init() {}
 
   /// Whether anyone observes: an emitter checks it before it builds an event.
-  public var isObserved: Bool { !observers.isEmpty }
+  public var isObserved: Bool { !observers.isEmpty || forwarding?.events.isObserved == true }
 
   /// Calls `observer` with every event from now on, until the subscription is cancelled or released.
   public func observe(_ observer: @escaping @MainActor (LoadEvent) -> Void) -> LoadEventSubscription {
@@ -33,7 +35,7 @@ public final class LoadEvents {
   }
 
   /// Delivers `event` to every live observer.
-  func emit(_ event: LoadEvent) {
+  package func emit(_ event: LoadEvent) {
     var sawReleased = false
     for observer in observers {
       if observer.subscription == nil {
@@ -43,6 +45,10 @@ public final class LoadEvents {
       }
     }
     if sawReleased { observers.removeAll { $0.subscription == nil } }
+    guard let forwarding, forwarding.events.isObserved else { return }
+    var keyed = event
+    keyed.key = forwarding.key
+    forwarding.events.emit(keyed)
   }
 
   func remove(_ id: UInt64) {

@@ -9,9 +9,16 @@
 public struct RequestReason: Hashable, Sendable, CustomStringConvertible {
   /// A short name, such as `refresh`.
   public let rawValue: String
+  /// Whether nobody asked for the request: the app returning to the foreground, the network coming back, a poll, a
+  /// stale or invalidated key revalidating. A screen is quiet about such a request: no alert for its failure over
+  /// content (a notice instead), no announcement, and a paginated list keeps every page the person scrolled.
+  public let isAutomatic: Bool
 
-  /// Creates a reason named `rawValue`.
-  public init(_ rawValue: String) { self.rawValue = rawValue }
+  /// Creates a reason named `rawValue`; `isAutomatic` when nobody asks for its requests (a sync of your own).
+  public init(_ rawValue: String, isAutomatic: Bool = false) {
+    self.rawValue = rawValue
+    self.isAutomatic = isAutomatic
+  }
 
   /// The name.
   public var description: String { rawValue }
@@ -29,15 +36,15 @@ public struct RequestReason: Hashable, Sendable, CustomStringConvertible {
   /// The page before the first one of a paginated list.
   public static let previousPage = Self("previous page")
   /// A store key was invalidated while screens showed it.
-  public static let invalidation = Self("invalidation")
+  public static let invalidation = Self("invalidation", isAutomatic: true)
   /// A store key was stale when a screen asked for it, or the app asked the store to revalidate.
-  public static let revalidation = Self("revalidation")
+  public static let revalidation = Self("revalidation", isAutomatic: true)
   /// A mutation was submitted.
   public static let submit = Self("submit")
   /// The network came back while a screen showed a stale value.
-  public static let reconnect = Self("reconnect")
+  public static let reconnect = Self("reconnect", isAutomatic: true)
   /// The app came back to the foreground while a screen showed a stale value.
-  public static let foreground = Self("foreground")
+  public static let foreground = Self("foreground", isAutomatic: true)
   /// A key polled at its interval.
-  public static let poll = Self("poll")
+  public static let poll = Self("poll", isAutomatic: true)
 }

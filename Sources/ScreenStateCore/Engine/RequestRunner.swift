@@ -14,7 +14,7 @@ package final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Er
 
   /// The work of an attempt: an operation of the request's input, or one without any (a `Loader`'s), called as it
   /// is rather than through a wrapping closure, whose frame would cost each attempt an allocation.
-  enum Work {
+  package enum Work {
     case withInput(Operation)
     case withoutInput(@Sendable () async throws(Failure) -> Output)
   }
@@ -70,7 +70,7 @@ package final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Er
     self.init(part: part, configuration: configuration, timeout: timeout, work: .withInput(operation), onEnd: onEnd)
   }
 
-  private init(
+  package init(
     part: LoadPart,
     configuration: LoadingConfiguration,
     timeout: AttemptTimeout<Failure>?,

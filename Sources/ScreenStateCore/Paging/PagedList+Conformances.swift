@@ -58,3 +58,10 @@ extension PagedList: CustomStringConvertible {
     return "PagedList(\(count) items in \(pageCount) pages, \(more))"
   }
 }
+
+extension PagedList: SharedStorageComparable {
+  package func sharesStorage(with other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return isSameCopy(as: other)
+  }
+}

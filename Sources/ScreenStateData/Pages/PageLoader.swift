@@ -35,28 +35,25 @@ import ScreenStateCore
 /// - One change on screen notifies once: a next page's arrival (the list grown, the footer back to "more") is one
 ///   change, not three.
 @MainActor
-public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>: PagedLoadableSource {
-  /// How requests are classified, retried, limited and timed.
-  public let configuration: LoadingConfiguration
+public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
+  LoadEntry<PageListRequest<Cursor>, PagedList<Item, Cursor>, Failure>, PagedLoadableSource
+{
   /// The cursor (or page number) of the first page; `nil` when the first page is asked for without one.
   public let firstCursor: Cursor?
   /// What a refresh loads again.
   public let refreshPolicy: PageRefreshPolicy
   /// The most pages kept, if bounded.
-  public var maxPages: Int? { machine.maxPages }
+  public var maxPages: Int? { edges.maxPages }
 
-  private var machine: PagesState<Item, Cursor, Failure>
-  private var notifications: UInt64 = 0
-  nonisolated(unsafe) private var listRunner: RequestRunner<PageListRequest<Cursor>, PagedList<Item, Cursor>, Failure>!
+  private var edges: PageEdges<Item, Cursor, Failure>
   nonisolated(unsafe) private var nextRunner: RequestRunner<Cursor, Page<Item, Cursor>, Failure>!
   nonisolated(unsafe) private var previousRunner: RequestRunner<Cursor, Page<Item, Cursor>, Failure>!
-  private var eventSource = LoadEventSource()
-  private let registrar = ObservationRegistrar()
-  /// The key path of `state` and `==` on states, shared by every page loader of these types.
-  private let typeInfo = PageLoaderTypeInfo<Item, Cursor, Failure>.shared
+  /// While an edge's own change commits: whether the footers changed (the edges are not reconciled then).
+  private var edgeCommit: Bool?
+  /// The edges' requests a change of the list dropped, cancelled once it is committed.
+  private var dropped = PageEdges<Item, Cursor, Failure>.Dropped()
 
   deinit {
-    listRunner?.abandon()
     nextRunner?.abandon()
     previousRunner?.abandon()
   }
@@ -191,37 +188,27 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
     timeout: AttemptTimeout<Failure>?,
     fetch: @escaping @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
   ) {
-    let classifier = configuration.classifier
-    self.configuration = configuration
     self.firstCursor = firstCursor
     self.refreshPolicy = refresh
-    machine = PagesState(list: LoadState(classify: { classifier.classify($0) }), maxPages: maxPages)
-    listRunner = RequestRunner(
-      part: .value, configuration: configuration, timeout: timeout,
-      operation: { (request: PageListRequest<Cursor>) async throws(Failure) -> PagedList<Item, Cursor> in
+    edges = PageEdges(maxPages: maxPages)
+    super.init(
+      .idle, configuration: configuration, timeout: timeout,
+      work: .withInput { (request: PageListRequest<Cursor>) async throws(Failure) -> PagedList<Item, Cursor> in
         try await Self.fetchList(request, fetch: fetch)
       },
-      onEnd: { [weak self] request, outcome in
-        self?.changeList { $0.finish(request, with: outcome) }
-      }
-    )
-    nextRunner = RequestRunner(
-      part: .nextPage, configuration: configuration, timeout: timeout,
+      hasCommitHooks: true)
+    nextRunner = edgeRunner(.nextPage, timeout: timeout, atEnd: true, fetch: fetch)
+    previousRunner = edgeRunner(.previousPage, timeout: timeout, atEnd: false, fetch: fetch)
+  }
+
+  private func edgeRunner(
+    _ part: LoadPart, timeout: AttemptTimeout<Failure>?, atEnd: Bool,
+    fetch: @escaping @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
+  ) -> RequestRunner<Cursor, Page<Item, Cursor>, Failure> {
+    RequestRunner(
+      part: part, configuration: configuration, timeout: timeout,
       operation: { (cursor: Cursor) async throws(Failure) -> Page<Item, Cursor> in try await fetch(cursor) },
-      onEnd: { [weak self] request, outcome in
-        self?.update { $0.finishNext(request, with: outcome) }
-      }
-    )
-    previousRunner = RequestRunner(
-      part: .previousPage, configuration: configuration, timeout: timeout,
-      operation: { (cursor: Cursor) async throws(Failure) -> Page<Item, Cursor> in try await fetch(cursor) },
-      onEnd: { [weak self] request, outcome in
-        self?.update { $0.finishPrevious(request, with: outcome) }
-      }
-    )
-    listRunner.onNetworkWait = { [weak self] request, waiting in
-      _ = self?.changeList { $0.networkWait(request, waiting) }
-    }
+      onEnd: { [weak self] request, outcome in self?.finishEdge(request, atEnd: atEnd, with: outcome) })
   }
 
   private nonisolated static func fetchList(
@@ -244,108 +231,33 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
     }
   }
 
-  // MARK: - State
+  // MARK: - The edges
 
-  /// The state of the list; reading it inside an observation tracks every change of the loader.
-  public var state: Loadable<PagedList<Item, Cursor>, Failure> {
-    registrar.access(self, keyPath: typeInfo.stateKeyPath)
-    return machine.list.state
-  }
-
-  /// The classification of the list's failure (a first page or a refresh); `nil` unless failed.
-  public var failureClassification: FailureClassification? {
-    registrar.access(self, keyPath: typeInfo.stateKeyPath)
-    return machine.list.classification
-  }
-
-  /// Where the list shown came from: answered, restored from disk, set by hand; `nil` when none is shown.
-  public var valueOrigin: ValueOrigin? {
-    registrar.access(self, keyPath: typeInfo.stateKeyPath)
-    return machine.list.origin
-  }
-
-  /// Counts the visible changes of the loader.
-  public var changeCount: UInt64 {
-    registrar.access(self, keyPath: typeInfo.stateKeyPath)
-    return notifications
-  }
-
-  /// What follows the last item: more to load, loading, failed or the end; `nil` unless the list is loaded
-  /// and settled. Reading it inside an observation tracks it.
+  /// What follows the last item: more to load, loading, failed or the end; `nil` unless the list is loaded and
+  /// settled. Reading it inside an observation tracks it.
   public var nextPage: NextPageState<Failure>? {
     registrar.access(self, keyPath: typeInfo.stateKeyPath)
-    return machine.nextPage
+    return edges.footers(of: machine).next
   }
 
   /// What precedes the first item, for a list loaded both ways; `nil` unless the list is loaded and settled.
   public var previousPage: NextPageState<Failure>? {
     registrar.access(self, keyPath: typeInfo.stateKeyPath)
-    return machine.previousPage
+    return edges.footers(of: machine).previous
   }
-
-  /// Whether the first page or a refresh waits for the network to come back; tracks the loader.
-  public var isWaitingForNetwork: Bool {
-    registrar.access(self, keyPath: typeInfo.stateKeyPath)
-    return machine.list.isWaitingForNetwork
-  }
-
-  /// Whether the first page, a refresh, or a page beyond either end is loading.
-  public var isRunning: Bool { machine.isRunning }
-
-  /// The latest request started (of any page), in flight or not; `nil` before the first.
-  public var latestRequest: RequestID? { machine.list.ids.latest }
 
   /// The events of every page's requests (``LoadEvent/part`` tells them apart).
-  public var events: LoadEvents {
-    let events = eventSource.get()
-    listRunner.events = events
+  override public var events: LoadEvents {
+    let events = super.events
     nextRunner.events = events
     previousRunner.events = events
     return events
   }
 
-  // MARK: - Commands
-
-  /// Loads the first page when nothing is loaded or the last load failed; joins a load in flight; does nothing
-  /// once the list is loaded. Returns when that request has ended.
-  public func load() async {
-    await listRunner.wait(for: start(.load))
-  }
-
-  /// Loads again what ``refreshPolicy`` says (the first page, or every page loaded), keeping the pages on screen
-  /// until it arrives; cancels a page in flight beyond either end. Returns when the request has ended.
-  public func refresh() async {
-    await listRunner.wait(for: start(.refresh))
-  }
-
-  /// After the list failed, asks again; joins a request in flight; otherwise does nothing. A failed page beyond an
-  /// end is retried by ``loadMore()`` (or ``loadPrevious()``). Returns when that request has ended.
-  public func retry() async {
-    await listRunner.wait(for: start(.retry))
-  }
-
-  /// Performs `command` on the list without waiting: returns the request started or joined, if any.
-  @discardableResult
-  public func start(_ command: LoadCommand, reason: RequestReason? = nil) -> RequestID? {
-    let first = PageListRequest<Cursor>.first(firstCursor)
-    let refreshRequest = refreshRequest()
-    let decision: StartDecision =
-      switch command {
-      case .load: changeList { $0.load(first) }
-      case .refresh: changeList { $0.refresh(refreshRequest) }
-      case .retry: changeList { $0.retry(first) }
-      }
-    if case .start(let request) = decision, let input = machine.list.currentInput {
-      listRunner.start(request, input: input, reason: reason ?? command.reason)
-    }
-    return decision.request
-  }
-
-  /// Loads the page after the last one, or the same page again after it failed; joins it while it loads.
-  /// Does nothing at the end of the list or while the list is not loaded and settled. Returns when that
-  /// request has ended.
+  /// Loads the page after the last one, or the same page again after it failed; joins it while it loads. Does nothing
+  /// at the end of the list or while the list is not loaded and settled. Returns when that request has ended.
   public func loadMore() async {
-    let (decision, cursor) = update { $0.loadNext() }
+    let (decision, cursor) = updateEdges { list, edges in edges.loadNext(&list) }
     if case .start(let request) = decision, let cursor {
       nextRunner.start(request, input: cursor, reason: .nextPage)
     }
@@ -355,57 +267,28 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
   /// Loads the page before the first one (see ``Page/previous``), or the same page again after it failed; joins it
   /// while it loads. Does nothing when no page precedes the list or while it is not settled.
   public func loadPrevious() async {
-    let (decision, cursor) = update { $0.loadPrevious() }
+    let (decision, cursor) = updateEdges { list, edges in edges.loadPrevious(&list) }
     if case .start(let request) = decision, let cursor {
       previousRunner.start(request, input: cursor, reason: .previousPage)
     }
     if let request = decision.request { await previousRunner.wait(for: request) }
   }
 
-  /// Stops what is loading: a first load or refresh goes back to what was shown before it, a page beyond an end
-  /// back to its footer.
-  public func cancel() {
-    let dropped = update { $0.cancelEdges() }
-    cancel(dropped)
-    if changeList({ $0.cancel() }) != nil { listRunner.cancel() }
-  }
-
-  /// Stops what is loading and forgets every page.
-  public func reset() {
-    if changeList({ $0.reset() }) != nil { listRunner.cancel() }
-    eventSource.emit { LoadEvent(.reset, time: listRunner.timers.now) }
-  }
-
-  /// Accepts the list's failure: the kept pages are shown as loaded, or nothing when none were kept.
-  public func dismissFailure() {
-    _ = changeList { $0.dismissFailure() }
-  }
-
-  /// Shows `list` now, cancelling a first load or refresh in flight. A list with the same pages as the one shown
-  /// (items changed in place) keeps the requests for the pages beyond its ends; any other list drops them.
-  public func setValue(_ list: PagedList<Item, Cursor>, origin: ValueOrigin = .set) {
-    if changeList({ $0.setValue(list, origin: origin) }) != nil { listRunner.cancel() }
-    eventSource.emit { LoadEvent(.valueReplaced(origin), time: listRunner.timers.now) }
-  }
-
-  /// Changes the list shown, if any, with `transform`, as ``setValue(_:origin:)`` would: changing items in place
-  /// keeps the pages, the footer and a next page in flight. Returns `false`, changing nothing, with no list shown.
-  @discardableResult
-  public func modifyValue(_ transform: (inout PagedList<Item, Cursor>) -> Void) -> Bool {
-    guard var list = machine.list.state.value else { return false }
-    transform(&list)
-    setValue(list)
-    return true
+  /// Stops what is loading: a first load or refresh goes back to what was shown before it, a page beyond an end back
+  /// to its footer.
+  override public func cancel() {
+    cancel(updateEdges { _, edges in edges.cancel() })
+    super.cancel()
   }
 
   /// Suspends until no request of any page is in flight; for tests and command-line tools.
-  public func waitUntilSettled() async {
+  override public func waitUntilSettled() async {
     while !Task.isCancelled {
-      if let request = machine.list.current {
-        await listRunner.wait(for: request)
-      } else if let request = machine.next.request {
+      if let request = machine.current {
+        await runner.wait(for: request)
+      } else if let request = edges.next.request {
         await nextRunner.wait(for: request)
-      } else if let request = machine.previous.request {
+      } else if let request = edges.previous.request {
         await previousRunner.wait(for: request)
       } else {
         return
@@ -413,56 +296,61 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
     }
   }
 
-  // MARK: - Effects and observation
+  // MARK: - What the entry asks
 
-  private func refreshRequest() -> PageListRequest<Cursor> {
-    guard refreshPolicy == .loadedPages, let list = machine.list.state.value, list.pageCount > 0 else {
-      return .first(firstCursor)
-    }
+  /// The first page for a load or a retry; for a refresh, what the refresh policy says.
+  override func input(for command: LoadCommand) -> PageListRequest<Cursor> {
+    guard command == .refresh, refreshPolicy == .loadedPages, let list = machine.state.value, list.pageCount > 0
+    else { return .first(firstCursor) }
     return .refetch(from: list.firstPageCursor ?? firstCursor, count: list.pageCount)
   }
 
-  @discardableResult
-  private func changeList<Result>(
-    _ command: (inout LoadState<PageListRequest<Cursor>, PagedList<Item, Cursor>, Failure>) -> Result
-  ) -> Result {
-    let (result, dropped) = update { $0.changeList(command) }
+  @usableFromInline override func willCommit(
+    from old: LoadState<PageListRequest<Cursor>, PagedList<Item, Cursor>, Failure>,
+    to new: LoadState<PageListRequest<Cursor>, PagedList<Item, Cursor>, Failure>
+  ) -> Bool {
+    if let edgeCommit { return edgeCommit }
+    let before = edges.footers(of: old)
+    dropped = edges.reconcile(before: old.settledValue(), after: new.settledValue())
+    return edges.footers(of: new) != before
+  }
+
+  @usableFromInline override func didCommit() {
+    edgeCommit = nil
+    edgesRunning = edges.isRunning
+    let dropped = self.dropped
+    self.dropped = .init()
     cancel(dropped)
+  }
+
+  // MARK: - Effects
+
+  /// Applies a command to the edges (and the list they extend) as one change.
+  private func updateEdges<Result>(
+    _ command: (
+      inout LoadState<PageListRequest<Cursor>, PagedList<Item, Cursor>, Failure>,
+      inout PageEdges<Item, Cursor, Failure>
+    ) -> Result
+  ) -> Result {
+    var list = machine
+    var changed = edges
+    let result = command(&list, &changed)
+    edgeCommit = changed.footers(of: list) != edges.footers(of: machine)
+    edges = changed
+    commit(&list)
     return result
   }
 
-  private func cancel(_ dropped: PagesState<Item, Cursor, Failure>.DroppedEdges) {
+  private func finishEdge(
+    _ request: RequestID, atEnd: Bool, with outcome: RequestOutcome<Page<Item, Cursor>, Failure>
+  ) {
+    let changed = updateEdges { list, edges in edges.finish(request, atEnd: atEnd, with: outcome, list: &list) }
+    guard changed, outcome.isSuccess, let record else { return }
+    record.store?.entryEnded(self, part: atEnd ? .nextPage : .previousPage, request: request, succeeded: true)
+  }
+
+  private func cancel(_ dropped: PageEdges<Item, Cursor, Failure>.Dropped) {
     if dropped.next != nil { nextRunner.cancel() }
     if dropped.previous != nil { previousRunner.cancel() }
-  }
-
-  @discardableResult
-  private func update<Result>(_ command: (inout PagesState<Item, Cursor, Failure>) -> Result) -> Result {
-    var next = machine
-    let result = command(&next)
-    if isVisiblyDifferent(machine, next) {
-      registrar.willSet(self, keyPath: typeInfo.stateKeyPath)
-      machine = next
-      notifications &+= 1
-      registrar.didSet(self, keyPath: typeInfo.stateKeyPath)
-    } else {
-      machine = next
-    }
-    return result
-  }
-
-  private func isVisiblyDifferent(
-    _ old: PagesState<Item, Cursor, Failure>, _ new: PagesState<Item, Cursor, Failure>
-  ) -> Bool {
-    if old.nextPage != new.nextPage || old.previousPage != new.previousPage
-      || old.list.isWaitingForNetwork != new.list.isWaitingForNetwork
-    {
-      return true
-    }
-    if old.list.revision == new.list.revision { return false }
-    let (before, after) = (old.list.state, new.list.state)
-    guard before.caseIndex == after.caseIndex, old.list.origin == new.list.origin else { return true }
-    if case .loaded(let lhs) = before, case .loaded(let rhs) = after, lhs.isSameCopy(as: rhs) { return false }
-    return typeInfo.isSameListState?(before, after) != true
   }
 }

@@ -19,7 +19,7 @@ extension ResourceStore {
 
   /// What the store keeps about `key`, or `nil` when it keeps nothing; reading it does not count as a use.
   public func entryInfo(for key: ResourceKey) -> EntryInfo? {
-    guard let entry = storedEntry(key) as? any InspectableStoreEntry else { return nil }
+    guard let entry = storedEntry(key) else { return nil }
     return entry.info(in: self)
   }
 
@@ -122,51 +122,6 @@ extension ResourceStore {
       self.itemCount = itemCount
       self.pageCount = pageCount
       self.nextPage = nextPage
-    }
-  }
-}
-
-/// An entry that can describe itself to an inspector.
-@MainActor
-protocol InspectableStoreEntry: AnyStoreEntry {
-  func info(in store: ResourceStore) -> ResourceStore.EntryInfo
-}
-
-extension StoreEntry: InspectableStoreEntry {
-  func info(in store: ResourceStore) -> ResourceStore.EntryInfo {
-    let now = store.currentTime
-    let state = source.state
-    let stage: ResourceStore.EntryInfo.Stage =
-      switch state {
-      case .idle: .idle
-      case .loading: .loading
-      case .loaded: .loaded
-      case .failed: .failed
-      }
-    let value = state.value
-    let idle = max(now - metadata.lastUsedAt, .zero)
-    return ResourceStore.EntryInfo(
-      key: key, kind: kindDescription, stage: stage, hasValue: value != nil, failure: source.failureClassification,
-      valueOrigin: source.valueOrigin, isRunning: source.isRunning, latestRequest: source.latestRequest,
-      isStale: store.isStale(self), age: metadata.fetchedAt.map { max(now - $0, .zero) }, savedAt: metadata.savedAt,
-      subscribers: metadata.subscribers, idle: idle,
-      evictedIn: metadata.subscribers == 0 ? max(store.evictAfter - idle, .zero) : nil,
-      itemCount: (value as? any Collection)?.count, pageCount: (value as? any PageCounted)?.pageCount,
-      nextPage: Self.nextPage(of: source))
-  }
-
-  private static func nextPage(of source: Source) -> ResourceStore.EntryInfo.NextPage? {
-    guard let paged = source as? any PagedLoadableSource else { return nil }
-    return nextPage(ofPaged: paged)
-  }
-
-  private static func nextPage(ofPaged source: some PagedLoadableSource) -> ResourceStore.EntryInfo.NextPage? {
-    switch source.nextPage {
-    case .available?: .available
-    case .loading?: .loading
-    case .failed(_, let classification)?: .failed(classification)
-    case .end?: .end
-    case nil: nil
     }
   }
 }

@@ -26,7 +26,7 @@ extension ResourceStore {
     debounce: Duration = .zero,
     fetch: @escaping @Sendable (Query) async throws(Failure) -> Value
   ) -> QueryResource<Query, Value, Failure> {
-    let entry = entry(
+    let loader = entry(
       key, kind: "QueryResource<\(Query.self), \(Value.self), \(Failure.self)>",
       make: {
         QueryLoader(
@@ -34,6 +34,6 @@ extension ResourceStore {
           timeout: configuration.attemptTimeout(for: Failure.self), operation: fetch)
       },
       restore: nil, placeholder: nil, persist: nil)
-    return QueryResource(entry: entry, store: self)
+    return QueryResource(loader: loader, store: self)
   }
 }

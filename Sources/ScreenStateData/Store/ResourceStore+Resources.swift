@@ -201,13 +201,13 @@ extension ResourceStore {
     saving: SavingHooks<Value>?,
     fetch: @escaping @Sendable () async throws(Failure) -> Value
   ) -> Resource<Value, Failure> {
-    let entry = entry(
+    let loader = entry(
       key, kind: "Resource<\(Value.self), \(Failure.self)>",
       make: { Loader(configuration: configuration, timeout: timeout, operation: fetch) },
       restore: saving.map { hooks in { loader in Self.restore(hooks, into: loader) } },
       placeholder: placeholder?.make,
       persist: saving?.write)
-    return Resource(entry: entry, store: self)
+    return Resource(loader: loader, store: self)
   }
 
   private func makePages<Item: Sendable, Cursor: Sendable, Failure: Error>(
@@ -218,7 +218,7 @@ extension ResourceStore {
     saving: SavingHooks<PagedList<Item, Cursor>>?,
     fetch: @escaping @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
   ) -> PagedResource<Item, Cursor, Failure> {
-    let entry = entry(
+    let pages = entry(
       key, kind: "PagedResource<\(Item.self), \(Cursor.self), \(Failure.self)>",
       make: {
         PageLoader(
@@ -228,12 +228,14 @@ extension ResourceStore {
       restore: saving.map { hooks in { pages in Self.restore(hooks, into: pages) } },
       placeholder: nil,
       persist: saving?.write)
-    return PagedResource(entry: entry, store: self)
+    return PagedResource(pages: pages, store: self)
   }
 
-  private static func restore<Source: KeyedSource>(_ hooks: SavingHooks<Source.Value>, into source: Source) -> Date? {
+  private static func restore<Input, Value, Failure>(
+    _ hooks: SavingHooks<Value>, into entry: LoadEntry<Input, Value, Failure>
+  ) -> Date? {
     guard let saved = hooks.restore() else { return nil }
-    source.setValue(saved.value, origin: .restored)
+    entry.setValue(saved.value, origin: .restored)
     return saved.savedAt
   }
 }

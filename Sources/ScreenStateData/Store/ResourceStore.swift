@@ -148,32 +148,34 @@ public final class ResourceStore {
   // MARK: - Entries
 
   /// The entry of `key`, made with `make` if there is none; traps if the key holds another kind or other types.
-  func entry<Source: KeyedSource>(
+  func entry<Input, Value, Failure, Kind: LoadEntry<Input, Value, Failure>>(
     _ key: ResourceKey,
     kind: @autoclosure () -> String,
-    make: () -> Source,
-    restore: ((Source) -> Date?)?,
-    placeholder: ((ResourceStore) -> Source.Value?)?,
-    persist: ((Source.Value, LoadPart) -> Void)?
-  ) -> StoreEntry<Source> {
+    make: () -> Kind,
+    restore: ((LoadEntry<Input, Value, Failure>) -> Date?)?,
+    placeholder: ((ResourceStore) -> Value?)?,
+    persist: ((Value, LoadPart) -> Void)?
+  ) -> Kind {
     evictExpired()
     if let existing = entries[key] {
-      guard let entry = existing as? StoreEntry<Source> else {
+      guard let entry = existing as? Kind else {
         preconditionFailure(Self.mismatch(key, holds: existing.kindDescription, askedFor: kind()))
       }
-      if entry.value == nil, let shown = placeholder?(self) { entry.replaceValue(shown, origin: .placeholder) }
+      if entry.value == nil, let shown = placeholder?(self) { entry.setValue(shown, origin: .placeholder) }
       return entry
     }
-    let source = make()
+    let entry = make()
     entryCount &+= 1
-    let entry = StoreEntry(
-      key: key, serial: entryCount, source: source, kindDescription: kind(), store: self, persist: persist)
+    entry.record = StoreRecord(
+      key: key, serial: entryCount, kindDescription: kind(), store: self, persist: persist)
+    // The entry's events reach the store's, with its key, whenever the store's are observed.
+    entry.events.forwarding = (eventSource.get(), key)
     entries[key] = entry
     unused.touch(key, at: now)
-    if let savedAt = restore?(source) {
+    if let savedAt = restore?(entry) {
       entry.metadata.savedAt = savedAt
     } else if let shown = placeholder?(self) {
-      entry.replaceValue(shown, origin: .placeholder)
+      entry.setValue(shown, origin: .placeholder)
     }
     // A restored value or a placeholder is stale by decree: `fetchedAt` stays nil.
     entry.metadata.fetchedAt = nil
@@ -352,6 +354,7 @@ public final class ResourceStore {
     guard let entry = entries.removeValue(forKey: key) else { return }
     unused.remove(key)
     stopPolling(entry)
+    entry.unindexEntities(in: &entityIndex)
     entry.evict()
     emit(.evicted(reason), of: key)
   }

@@ -2,7 +2,7 @@ import Observation
 import ScreenStateCore
 
 /// Anything whose state is a ``Loadable`` driven by requests: a ``Loader``, a ``QueryLoader``, a ``PageLoader``,
-/// or a store's ``Resource`` and ``PagedResource``. A ``LoadableScreen`` draws any of them.
+/// or a store's ``Resource``, ``QueryResource`` and ``PagedResource``. A ``LoadableScreen`` draws any of them.
 ///
 /// Reading ``state`` (or ``changeCount``) inside an observation tracks the source: every visible change notifies
 /// once, and a change to an equal state notifies no one when `Value` is `Equatable`.
@@ -32,6 +32,12 @@ public protocol LoadableSource<Value, Failure>: AnyObject, Observable {
   /// Whether the request in flight waits for the network to come back (see
   /// ``LoadingConfiguration/connectivity``); tracks the source.
   var isWaitingForNetwork: Bool { get }
+  /// Why the request behind ``state`` started: the one in flight while loading, the one that failed while failed;
+  /// `nil` otherwise. A screen is quiet about a request nobody asked for (see ``RequestReason/isAutomatic``).
+  var requestReason: RequestReason? { get }
+  /// When the request in flight started, on the time line of ``configuration``'s clock; `nil` with none in flight.
+  /// A screen times its loading indicator from it.
+  var requestStartedAt: Duration? { get }
   /// The events of the source's requests.
   var events: LoadEvents { get }
   /// How the source's requests are classified, retried and timed, and on which clock: a ``LoadableScreen`` times its
@@ -55,6 +61,13 @@ public protocol LoadableSource<Value, Failure>: AnyObject, Observable {
 extension LoadableSource {
   /// `false`: a source with no connectivity monitor never waits for the network.
   public var isWaitingForNetwork: Bool { false }
+
+  /// `nil`: a source that does not say why its requests started has them treated as asked for by the person.
+  public var requestReason: RequestReason? { nil }
+
+  /// `nil`: a screen times the loading indicator of a source that does not say when its request started from when
+  /// it sees the load.
+  public var requestStartedAt: Duration? { nil }
 
   /// ``LoadingConfiguration/standard``, for a source with no configuration of its own: screens time it on the
   /// continuous clock.

@@ -19,16 +19,12 @@ import ScreenStateCore
 }
 
 /// The pure state of a value that requests load: which command starts, joins, cancels or drops what, which state
-/// follows, where the value shown came from and which input it answers.
+/// follows, where the value shown came from, which input it answers, and why and when the request behind it started.
 ///
-/// It owns no tasks and performs no effects: a kind (``Loader``, ``QueryLoader``, the first page of a
-/// ``PageLoader``) runs the requests it asks for on a ``RequestRunner`` and feeds their ends back. Every state change
-/// goes through the transitions of ``Loadable``. `Input` is what each request asks for: nothing (`Void`), a query,
-/// or which pages of a list.
-///
-/// `@usableFromInline`, its transitions `@inlinable`: the synchronous path of ``Loader`` is specialized in the
-/// calling module (see BENCHMARKS.md, "What `@inlinable` costs"). Its properties are therefore internal rather than
-/// `private(set)`; only the transitions below assign them.
+/// It owns no tasks and performs no effects: a ``LoadEntry`` runs the requests it asks for and feeds their ends back.
+/// Every state change goes through the transitions of ``Loadable``. `Input` is what each request asks for: nothing
+/// (`Void`), a query, or which pages of a list. Its transitions are `@inlinable`, so that the synchronous path of a
+/// kind is specialized in the calling module; only they assign its properties.
 @usableFromInline struct LoadState<Input, Value, Failure: Error> {
   /// The state a screen shows.
   @usableFromInline var state: Loadable<Value, Failure> {
@@ -57,6 +53,13 @@ import ScreenStateCore
   @usableFromInline var valueRevision: UInt64 = 0
   /// Whether the request in flight waits for the network to come back.
   @usableFromInline var isWaitingForNetwork = false
+  /// Why the request behind ``state`` started: the one in flight while loading, the one that failed while failed;
+  /// `nil` otherwise.
+  @usableFromInline var reason: RequestReason?
+  /// The reason that goes with ``settledState``.
+  @usableFromInline var settledReason: RequestReason?
+  /// When the request in flight started, on the kind's clock; `nil` with none in flight.
+  @usableFromInline var startedAt: Duration?
 
   /// - Parameters:
   ///   - state: The state before the first request. A loading state settles to the value it keeps, because no
@@ -79,24 +82,30 @@ import ScreenStateCore
   @inlinable var shownInput: Input? { state.value == nil ? nil : answeredInput }
 
   /// `load()`: start when idle or failed, join a request in flight, do nothing when a value is loaded.
-  @inlinable mutating func load(_ input: Input) -> StartDecision {
+  @inlinable mutating func load(
+    _ input: Input, reason: RequestReason = .load, at time: Duration = .zero
+  ) -> StartDecision {
     if let current { return .join(current) }
     switch state {
-    case .idle, .failed: return start(input)
+    case .idle, .failed: return start(input, reason: reason, at: time)
     case .loaded, .loading: return .none
     }
   }
 
   /// `refresh()`: always start anew, keeping the value on screen and replacing any request in flight.
-  @inlinable mutating func refresh(_ input: Input) -> StartDecision {
-    start(input)
+  @inlinable mutating func refresh(
+    _ input: Input, reason: RequestReason = .refresh, at time: Duration = .zero
+  ) -> StartDecision {
+    start(input, reason: reason, at: time)
   }
 
   /// `retry()`: after a failure, ask again for the input of the latest request (`fallback` when there was none);
   /// join a request in flight; otherwise do nothing.
-  @inlinable mutating func retry(_ fallback: Input) -> StartDecision {
+  @inlinable mutating func retry(
+    _ fallback: Input, reason: RequestReason = .retry, at time: Duration = .zero
+  ) -> StartDecision {
     if let current { return .join(current) }
-    if case .failed = state { return start(lastInput ?? fallback) }
+    if case .failed = state { return start(lastInput ?? fallback, reason: reason, at: time) }
     return .none
   }
 
@@ -106,8 +115,10 @@ import ScreenStateCore
     current = nil
     currentInput = nil
     isWaitingForNetwork = false
+    startedAt = nil
     state = state.cancellingLoad(restoring: settledState)
     classification = settledClassification
+    reason = settledReason
     return cancelled
   }
 
@@ -123,6 +134,9 @@ import ScreenStateCore
     settledClassification = nil
     origin = nil
     answeredInput = nil
+    reason = nil
+    settledReason = nil
+    startedAt = nil
     return cancelled
   }
 
@@ -134,6 +148,8 @@ import ScreenStateCore
     settledState = state
     classification = nil
     settledClassification = nil
+    reason = nil
+    settledReason = nil
     return true
   }
 
@@ -144,10 +160,12 @@ import ScreenStateCore
     current = nil
     currentInput = nil
     isWaitingForNetwork = false
+    startedAt = nil
     switch outcome {
     case .success(let value):
       state = state.succeeding(with: value)
       classification = nil
+      reason = nil
       origin = .fetched
       answeredInput = input
       valueRevision &+= 1
@@ -157,9 +175,11 @@ import ScreenStateCore
     case .cancelled:
       state = state.cancellingLoad(restoring: settledState)
       classification = settledClassification
+      reason = settledReason
     }
     settledState = state
     settledClassification = classification
+    settledReason = reason
     return true
   }
 
@@ -170,10 +190,13 @@ import ScreenStateCore
     current = nil
     currentInput = nil
     isWaitingForNetwork = false
+    startedAt = nil
     state = .loaded(value)
     settledState = state
     classification = nil
     settledClassification = nil
+    reason = nil
+    settledReason = nil
     self.origin = origin
     valueRevision &+= 1
     return cancelled
@@ -196,12 +219,16 @@ import ScreenStateCore
     return true
   }
 
-  @inlinable mutating func start(_ input: Input) -> StartDecision {
+  @inlinable mutating func start(
+    _ input: Input, reason: RequestReason = .refresh, at time: Duration = .zero
+  ) -> StartDecision {
     let request = ids.next()
     current = request
     currentInput = input
     isWaitingForNetwork = false
     lastInput = input
+    self.reason = reason
+    startedAt = time
     // A replaced request never settled, so the state to go back to stays the one before it.
     state = settledState.startingLoad()
     classification = nil

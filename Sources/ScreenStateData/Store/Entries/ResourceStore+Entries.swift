@@ -1,0 +1,69 @@
+import Foundation
+import ScreenStateCore
+
+// What the store does when one of its entries changes by itself: an answer arrived, the app set a value, a reset.
+// Each entry tells its store directly; nothing listens to its events.
+
+extension ResourceStore {
+  /// A request of `entry` ended (for a page beyond either end of a list, only when it added a page). An answer is
+  /// the value now: the optimistic changes under it are superseded, its entities recorded, it is fresh unless it was
+  /// asked for before the latest invalidation, it is saved, and the changes not sent yet show over it.
+  func entryEnded<Input, Value, Failure>(
+    _ entry: LoadEntry<Input, Value, Failure>, part: LoadPart, request: RequestID, succeeded: Bool
+  ) {
+    guard let record = entry.record else { return }
+    // A poll's clock starts again when a request of the key ends.
+    if part == .value { schedulePoll(entry) }
+    guard succeeded else { return }
+    switch part {
+    case .nextPage, .previousPage:
+      entry.indexAddedPage(atEnd: part == .nextPage, in: &entityIndex)
+    case .value, .mutation:
+      supersedeChanges(of: entry)
+      record.metadata.savedAt = nil
+      if record.metadata.countsAsFresh(request) { record.metadata.fetchedAt = now }
+    }
+    record.metadata.version &+= 1
+    if let persist = record.persist, let value = entry.value { persist(value, part) }
+    // Changes not sent yet show over the server's answer (which cannot hold them); it was saved as it came.
+    applyPinned(to: entry)
+  }
+
+  /// The app set `entry`'s value (or the store did: a restored copy, a placeholder): the changes under it are
+  /// superseded, its entities recorded, and the changes not sent yet show over it.
+  func entryValueReplaced<Input, Value, Failure>(_ entry: LoadEntry<Input, Value, Failure>) {
+    guard let record = entry.record else { return }
+    supersedeChanges(of: entry)
+    record.metadata.version &+= 1
+    applyPinned(to: entry)
+  }
+
+  /// `entry` forgot its value: nothing is shown any more, nothing restored, nothing fresh.
+  func entryWasReset<Input, Value, Failure>(_ entry: LoadEntry<Input, Value, Failure>) {
+    guard let record = entry.record else { return }
+    record.layers?.supersedeAll()
+    record.wholeBase = nil
+    entry.unindexEntities(in: &entityIndex)
+    record.metadata.version &+= 1
+    record.metadata.savedAt = nil
+    record.metadata.fetchedAt = nil
+  }
+
+  /// A request of `entry`'s value ended without an answer (cancelled, cut short by a value shown).
+  func valueRequestEnded(_ entry: any AnyStoreEntry) {
+    schedulePoll(entry)
+  }
+
+  /// Records again where `entry`'s entities sit: its base's items moved.
+  func reindex(_ entry: any AnyStoreEntry) {
+    entry.indexEntities(in: &entityIndex, replacing: false)
+  }
+
+  /// A newer value supersedes every change pending under it; its entities are recorded.
+  private func supersedeChanges<Input, Value, Failure>(of entry: LoadEntry<Input, Value, Failure>) {
+    guard let record = entry.record else { return }
+    record.layers?.supersedeAll()
+    record.wholeBase = nil
+    entry.indexEntities(in: &entityIndex, replacing: true)
+  }
+}
