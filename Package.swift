@@ -8,7 +8,8 @@ let package = Package(
     .iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1),
   ],
   products: [
-    .library(name: "ScreenState", targets: ["ScreenState"]),
+    // The umbrella and its layers: every module a client loads is a dependency its builds see change.
+    .library(name: "ScreenState", targets: ["ScreenState"] + screenStateLayers),
     .library(name: "ScreenStateTesting", targets: ["ScreenStateTesting"]),
     .library(name: "ScreenStateTerminal", targets: ["ScreenStateTerminal"]),
     .library(name: "ScreenStateSnapshotTesting", targets: ["ScreenStateSnapshotTesting"]),
@@ -40,11 +41,11 @@ let package = Package(
       name: "ScreenStatePresentation", dependencies: ["ScreenStateCore", "ScreenStateData"],
       resources: [.process("Resources")]),
     .target(name: "ScreenState", dependencies: ["ScreenStateCore", "ScreenStateData", "ScreenStatePresentation"]),
-    .target(name: "ScreenStateTesting", dependencies: ["ScreenState"]),
-    .target(name: "ScreenStateTerminal", dependencies: ["ScreenState"]),
+    .target(name: "ScreenStateTesting", dependencies: screenState),
+    .target(name: "ScreenStateTerminal", dependencies: screenState),
     .target(
       name: "ScreenStateSnapshotTesting",
-      dependencies: [
+      dependencies: screenState + [
         "ScreenStateTerminal",
         "ScreenStateTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -52,29 +53,27 @@ let package = Package(
     ),
     .target(
       name: "ScreenStateObservability",
-      dependencies: [
-        "ScreenState",
+      dependencies: screenState + [
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Metrics", package: "swift-metrics"),
       ]
     ),
-    .target(name: "ScreenStateSwiftUI", dependencies: ["ScreenState"]),
-    .target(name: "ScreenStateUIKit", dependencies: ["ScreenState"]),
+    .target(name: "ScreenStateSwiftUI", dependencies: screenState),
+    .target(name: "ScreenStateUIKit", dependencies: screenState),
     .testTarget(
       name: "ScreenStateTests",
       dependencies: [
-        "ScreenState",
         // The layers too, for the tests of their package and internal types (the lane, the outbox's queue).
-        "ScreenStateCore", "ScreenStateData", "ScreenStatePresentation",
+        "ScreenState", "ScreenStateCore", "ScreenStateData", "ScreenStatePresentation",
         "ScreenStateTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "ScreenStateTestingTests", dependencies: ["ScreenStateTesting"]),
+    .testTarget(name: "ScreenStateTestingTests", dependencies: screenState + ["ScreenStateTesting"]),
     // The bridge to swift-log and swift-metrics, checked with their in-memory test doubles.
     .testTarget(
       name: "ScreenStateObservabilityTests",
-      dependencies: [
+      dependencies: screenState + [
         "ScreenStateObservability",
         "ScreenStateTesting",
         .product(name: "InMemoryLogging", package: "swift-log"),
@@ -82,14 +81,24 @@ let package = Package(
       ]
     ),
     // Compiles the README's quick start and checks the README shows it verbatim.
-    .testTarget(name: "ReadmeTests", dependencies: ["ScreenState", "ScreenStateTesting"]),
-    .testTarget(name: "ScreenStateTerminalTests", dependencies: ["ScreenStateTerminal", "ScreenStateTesting"]),
+    .testTarget(name: "ReadmeTests", dependencies: screenState + ["ScreenStateTesting"]),
+    .testTarget(
+      name: "ScreenStateTerminalTests", dependencies: screenState + ["ScreenStateTerminal", "ScreenStateTesting"]),
     // Text snapshots of whole screens through the ScreenStateSnapshotTesting product; references in __Snapshots__.
     .testTarget(
       name: "ScreenStateSnapshotTestingTests",
-      dependencies: ["ScreenStateSnapshotTesting"],
+      dependencies: screenState + ["ScreenStateSnapshotTesting"],
       exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]
 )
+
+/// What a target of this package that uses the library depends on: the umbrella and each layer it re-exports, so
+/// that a change in any layer rebuilds the target.
+var screenState: [Target.Dependency] {
+  (["ScreenState"] + screenStateLayers).map { .target(name: $0) }
+}
+
+/// The core's layers, lowest first, which the `ScreenState` module re-exports.
+var screenStateLayers: [String] { ["ScreenStateCore", "ScreenStateData", "ScreenStatePresentation"] }

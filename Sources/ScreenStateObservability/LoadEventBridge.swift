@@ -87,7 +87,7 @@ public final class LoadEventBridge {
     signposts: Bool = true
   ) {
     self.init(
-      mutation.events, source: source ?? mutation.actionName ?? "mutation", logger: logger, metrics: metrics,
+      mutation.events, source: source ?? mutation.actionName?.text ?? "mutation", logger: logger, metrics: metrics,
       signposts: signposts)
   }
 

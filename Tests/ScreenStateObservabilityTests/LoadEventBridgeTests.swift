@@ -156,10 +156,10 @@ struct LoadEventBridgeTests {
     let like = Mutation<Int, Int, any Error>(
       configuration: store.configuration,
       optimistic: [.update(store, key: { "post/\($0)" }, as: Post.self) { post, _ in post.likes += 1 }]
-    ) { _ in throw HTTPStatusError(statusCode: 500) }
+    ) { _ in throw HTTPStatusError(statusCode: 409) }
     await like.submit(1)
     await store.waitUntilSettled()
-    await store.flush()  // the revalidation's answer, saved: the second save
+    await store.flush()  // a conflict asks the key again: its answer, saved, is the second save
     #expect(try metrics.expectCounter("screenstate_cache_misses", [("source", "store")]).totalValue == 1)
     #expect(
       try metrics.expectCounter("screenstate_cache_hits", [("source", "store"), ("freshness", "fresh")]).totalValue == 1

@@ -25,8 +25,12 @@ package final class RequestRunner<Input: Sendable, Output: Sendable, Failure: Er
   let classifier: FailureClassifier
   /// The queue of the runner's timers, whose ``TimerQueue/now`` is the runner's time.
   package let timers: TimerQueue
-  /// Where events go, when someone observes them.
-  weak package var events: LoadEvents?
+  /// Where events go, when someone observes them. Private, so that reading it from the runner's own code needs no
+  /// exclusivity check.
+  private weak var events: LoadEvents?
+
+  /// Sends the runner's events to `events` from now on.
+  package func report(to events: LoadEvents?) { self.events = events }
 
   private let work: Work
   private let policy: RetryPolicy

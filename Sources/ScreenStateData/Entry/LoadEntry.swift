@@ -133,7 +133,7 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
   /// The events of the entry's requests; see ``LoadEvent``.
   public var events: LoadEvents {
     let events = eventSource.get()
-    runner.events = events
+    runner.report(to: events)
     return events
   }
 
@@ -178,12 +178,15 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
       case .refresh: update { $0.refresh(input, reason: reason, at: now) }
       case .retry: update { $0.retry(input, reason: reason, at: now) }
       }
-    // The input of the request started: a retry asks again for what failed, not for the kind's input now.
     if case .start(let request) = decision {
-      runner.start(request, input: machine.currentInput ?? input, reason: reason)
+      // A retry asks again for what failed, not for the kind's input now.
+      runner.start(request, input: command == .retry ? retriedInput(or: input) : input, reason: reason)
     }
     return decision.request
   }
+
+  /// The input of the retry started. Not inlined: its `Input?` is looked up at run time, which only a retry pays.
+  @inline(never) private func retriedInput(or input: Input) -> Input { machine.currentInput ?? input }
 
   /// Starts a request for `input` now, replacing the one in flight, for `reason`: a query sent after its debounce.
   final func send(_ input: Input, reason: RequestReason) {
@@ -317,7 +320,8 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
   }
 
   /// Moves `next` in, notifying observers once if it differs visibly from the state shown, or `alsoVisible`.
-  @inlinable final func commit(_ next: inout LoadState<Input, Value, Failure>, alsoVisible: Bool = false) {
+  @inlinable @inline(__always)
+  final func commit(_ next: inout LoadState<Input, Value, Failure>, alsoVisible: Bool = false) {
     let hooked = hasCommitHooks && willCommit(from: machine, to: next)
     // No notification when the command assigned no state (a join, a stale completion), whatever `Value` is, or when
     // it assigned an equal one from the same origin, for a request as automatic as before (what a screen shows of a
@@ -344,9 +348,18 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
 
 extension RequestOutcome {
   /// Whether the request succeeded.
-  var isSuccess: Bool {
-    if case .success = self { return true }
-    return false
+  var isSuccess: Bool { output != nil }
+
+  /// The answer, when the request succeeded.
+  var output: Output? {
+    if case .success(let output) = self { return output }
+    return nil
+  }
+
+  /// The failure, when the request failed.
+  var failure: Failure? {
+    if case .failure(let failure, _) = self { return failure }
+    return nil
   }
 }
 

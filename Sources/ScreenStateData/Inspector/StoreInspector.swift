@@ -55,7 +55,7 @@ public final class StoreInspector: Observable {
   /// Also records the submissions of `mutation`, under `name` (its ``Mutation/actionName`` by default). Watching a
   /// new mutation under a name already used (the like of a post opened again) continues that entry.
   public func watch<Input, Output, Failure>(_ mutation: Mutation<Input, Output, Failure>, as name: String? = nil) {
-    let name = name ?? mutation.actionName ?? "mutation"
+    let name = name ?? mutation.actionName?.text ?? "mutation"
     if !mutationNames.contains(name) { mutationNames.append(name) }
     mutationSubscriptions.removeAll { !$0.isActive }
     mutationSubscriptions.append(

@@ -10,7 +10,7 @@ import ScreenStateCore
 @MainActor
 public protocol FailableAction: AnyObject, Observable {
   /// What the action does, as the end of "Couldn't …": "like the post". `nil` for a generic title.
-  var actionName: String? { get }
+  var actionName: ActionName? { get }
   /// The classification of the latest failure, until it is dismissed or the action is taken again; `nil` otherwise.
   var failureClassification: FailureClassification? { get }
   /// Counts the changes of the failure shown: two failures in a row are two changes.

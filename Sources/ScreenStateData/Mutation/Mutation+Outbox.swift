@@ -14,10 +14,10 @@ extension Mutation where Input: Codable {
   /// ```
   ///
   /// `submit(_:)` returns ``MutationOutcome/queued(_:)`` when the change has to wait, its optimistic update shown
-  /// until it is sent. Each send is one attempt: the outbox waits for the network and tries again later itself. A change refused for good is rolled back and shown as the mutation's failure (a screen's
-  /// banner): its Try Again sends the same change again, its Dismiss discards it from the outbox. Changes are sent
-  /// one at a time, in order, so `concurrency` does not apply. Make the mutation once, for the life of the app: the
-  /// changes an earlier launch saved under `name` are shown and sent from the moment it is made.
+  /// until it is sent. Each send is one attempt: the outbox waits for the network and tries again later itself. A
+  /// change refused for good is rolled back and shown as the mutation's failure (see ``Outbox`` for its buttons).
+  /// Changes are sent one at a time, in order, so `concurrency` does not apply. Make the mutation once, for the life of
+  /// the app: the changes an earlier launch saved under `name` are shown and sent from the moment it is made.
   ///
   /// - Parameters:
   ///   - actionName: What it does, as the end of "Couldn't …" when a screen shows its failure: "like the post".
@@ -26,13 +26,15 @@ extension Mutation where Input: Codable {
   ///   - name: The mutation's name in the outbox, the same from launch to launch, unique in the outbox: `"like"`.
   ///   - optimistic: Store values changed when a submission is made, kept while it waits, rolled back if it is
   ///     refused.
+  ///   - answer: How the server's answer updates the store; none by default.
   ///   - operation: The change, sent to the server, with the submission's id.
   public convenience init(
-    _ actionName: String? = nil,
+    _ actionName: ActionName? = nil,
     configuration: LoadingConfiguration? = nil,
     queuedIn outbox: Outbox,
     as name: String,
     optimistic: [OptimisticUpdate<Input>] = [],
+    answer: MutationAnswer<Output>? = nil,
     operation: @escaping @Sendable (Input, SubmissionID) async throws(Failure) -> Output
   ) {
     let link = OutboxLink(
@@ -43,9 +45,9 @@ extension Mutation where Input: Codable {
     var sending = configuration ?? outbox.store.configuration
     sending.connectivity = nil
     self.init(
-      actionName, configuration: sending, retryPolicy: .never,
-      concurrency: .serial, optimistic: optimistic, outbox: link
-    ) { (submitted: Submitted) async throws(Failure) -> Output in try await operation(submitted.input, submitted.id) }
+      actionName, configuration: sending, retryPolicy: .never, concurrency: .serial, optimistic: optimistic,
+      answer: answer, outbox: link
+    ) { (sent: Change.Sent) async throws(Failure) -> Output in try await operation(sent.input, sent.id) }
     keepSaved(in: link)
   }
 }
@@ -61,42 +63,38 @@ extension Mutation {
   var failedKept: [SubmissionID] { outboxEntries.filter { !$0.isPending }.map(\.id) }
 
   /// Whether a change the outbox keeps is being sent.
-  var isSendingKept: Bool { kept.values.contains { $0.runner != nil } }
+  var isSendingKept: Bool { kept.values.contains(where: \.isSending) }
 
   /// Registers with the outbox and shows again the optimistic updates of the changes an earlier launch kept.
   func keepSaved(in link: OutboxLink) {
-    for item in link.outbox.register(self, as: link.name) {
-      guard let input = try? link.decode(item.record.input) else { continue }  // fails when sent: never decoded
+    for saved in link.outbox.register(self, as: link.name) {
+      guard let input = try? link.decode(saved.record.input) else { continue }  // fails when sent: never decoded
+      let change = Change(id: saved.record.id, input: input)
       // A change never sent cannot be in any answer: pinned, it shows over every value loaded before it is sent.
-      let pinnedBy: AnyObject? = OutboxQueue.isCertainlyUnsent(item.record) ? self : nil
-      let updates = item.phase == .failed ? [] : optimistic.map { $0.apply(input, pinnedBy) }
-      kept[item.record.id] = Submission(id: item.record.id, input: input, scope: nil, updates: updates)
+      if saved.phase != .failed { change.apply(optimistic, pinned: OutboxQueue.isCertainlyUnsent(saved.record)) }
+      kept[saved.record.id] = change
     }
   }
 
-  /// Submits `input` through the outbox: its updates at once, saved, then sent in its turn.
+  /// Submits `input` through the outbox: its updates at once, pinned, saved, then sent in its turn.
   func submitQueued(_ input: Input, id: SubmissionID, data: Data, in link: OutboxLink) async
     -> MutationOutcome<Output, Failure>
   {
-    let submission = Submission(id: id, input: input, scope: nil, updates: optimistic.map { $0.apply(input, self) })
-    submission.request = ids.next()
-    kept[id] = submission
-    emit(.queued(patches: submission.updates.count { $0.patched }), submission.request!)
+    let change = Change(id: id, input: input)
+    change.apply(optimistic, pinned: true)
+    change.request = ids.next()
+    kept[id] = change
+    emit(.queued(patches: change.patchedCount), change.request!)
     changed { $0._state = .submitting }
     let record = OutboxRecord(
       id: id, mutation: link.name, input: data, createdAt: Date(), attempts: 0, lastFailure: nil, isFailed: false)
     switch await link.outbox.submit(record) {
-    case .succeeded:
-      guard case .success(let output)? = submission.outcome else { return .cancelled }
-      return .succeeded(output)
-    case .failed:
-      guard case .failure(let failure, _)? = submission.outcome else { return .cancelled }
-      return .failed(failure)
+    case .succeeded: return change.ending?.output.map { .succeeded($0) } ?? .cancelled
+    case .failed: return change.ending?.failure.map { .failed($0) } ?? .cancelled
     case .queued:
       settleState(after: .queued(id))
       return .queued(id)
-    case .discarded:
-      return .cancelled
+    case .discarded: return .cancelled
     }
   }
 
@@ -104,38 +102,31 @@ extension Mutation {
   /// removed from the outbox.
   func cancelKept() {
     guard let outbox else { return }
-    for (id, submission) in kept {
-      if let runner = submission.runner {
-        submission.isCancelled = true
-        runner.cancel()
-      } else {
-        outbox.outbox.discard(id)
-      }
+    for (id, change) in kept {
+      if change.isSending { change.cancel() } else { outbox.outbox.discard(id) }
     }
   }
 }
 
 extension Mutation: OutboxSending {
   func send(_ record: OutboxRecord) async -> OutboxSendResult {
-    let submission: Submission
+    let change: Change
     if let existing = kept[record.id] {
-      submission = existing
+      change = existing
     } else if let input = try? outbox?.decode(record.input) {
-      submission = Submission(id: record.id, input: input, scope: nil, updates: optimistic.map { $0.apply(input) })
-      kept[record.id] = submission
+      change = Change(id: record.id, input: input)
+      change.apply(optimistic, pinned: false)
+      kept[record.id] = change
     } else {
       // Saved by an app whose input type was different: it can never be sent.
       return .failed(FailureClassification(kind: .unexpectedResponse, isRetryable: false))
     }
     // Sent from now on: an answer may hold the change, so it no longer shows over new values.
-    for update in submission.updates { update.unpin() }
-    submission.outcome = nil
-    let request = submission.wasSent ? ids.next() : (submission.request ?? ids.next())
-    submission.request = request
-    submission.wasSent = true
+    change.unpin()
+    let request = change.wasSent ? ids.next() : (change.request ?? ids.next())
     changed { $0._state = .submitting }
-    await run(submission, as: request)
-    switch submission.isCancelled ? nil : submission.outcome {
+    await send(change, as: request)
+    switch change.ending {
     case .success?: return .succeeded
     case .failure(_, let classification)?: return .failed(classification)
     case .cancelled?: return .interrupted  // not by `cancel()`: a session closing, say; sent again later
@@ -143,46 +134,26 @@ extension Mutation: OutboxSending {
     }
   }
 
-  func ended(_ record: OutboxRecord, as ending: OutboxQueue.SendEnding) {
-    guard let submission = kept[record.id] else { return }
+  func settle(_ id: SubmissionID, as ending: OutboxEnding) {
+    guard let change = kept[id] else { return }
     switch ending {
-    case .succeeded:
-      kept[record.id] = nil
-      for update in submission.updates { _ = update.finish(false) }
-      guard case .success(let output)? = submission.outcome else { return settleState(after: .cancelled) }
-      settleState(after: .succeeded(output))
-    case .failed:
-      rollBack(submission, submission.request ?? ids.next())
-      submission.updates = []
-      guard case .failure(let failure, let classification)? = submission.outcome else {
-        return settleState(after: .cancelled)
-      }
-      changed { $0.failure = (submission.input, submission.id, failure, classification) }
-      settleState(after: .failed(failure))
-    case .requeued:
-      // Certainly not on the server (no send of it may have arrived: no network, refused connections): no answer
-      // can hold it, so it shows over every new value again until it is sent.
-      if let item = outbox?.outbox.change(record.id), OutboxQueue.isCertainlyUnsent(item.record) {
-        for update in submission.updates { update.repin() }
-      }
-      settleState(after: .queued(record.id))
-    case .cancelled:
-      kept[record.id] = nil
-      rollBack(submission, submission.request ?? ids.next())
+    case .succeeded, .failed, .cancelled:
+      if ending != .failed { kept[id] = nil }
+      // A change failed for good stays kept, rolled back, until it is retried or discarded.
+      settleState(after: settle(change, ending: ending == .cancelled ? nil : change.ending))
+    case .requeued(let certainlyUnsent):
+      // Certainly not on the server (no network, refused connections): no answer can hold it, so it shows over every
+      // new value again until it is sent.
+      if certainlyUnsent { change.pin() }
+      settleState(after: .queued(id))
+    case .retried:
+      // Refused, so not applied by the server: shown again, pinned, until sent.
+      if !change.hasUpdates { change.apply(optimistic, pinned: true) }
+    case .discarded(let wasFailed):
+      kept[id] = nil
+      if !wasFailed { rollBack(change) }
+      if failure?.submission == id { changed { $0.failure = nil } }
       settleState(after: .cancelled)
     }
-  }
-
-  func requeued(_ record: OutboxRecord) {
-    guard let submission = kept[record.id], submission.updates.isEmpty else { return }
-    // Refused, so not applied by the server: pinned again until sent.
-    submission.updates = optimistic.map { $0.apply(submission.input, self) }
-  }
-
-  func discarded(_ record: OutboxRecord, wasFailed: Bool) {
-    guard let submission = kept.removeValue(forKey: record.id) else { return }
-    if !wasFailed { rollBack(submission, submission.request ?? ids.next()) }
-    if failure?.submission == record.id { changed { $0.failure = nil } }
-    settleState(after: .cancelled)
   }
 }

@@ -25,7 +25,8 @@ import ScreenStateCore
 /// - Not retried unless told: a change is not assumed idempotent (`retryPolicy` is ``RetryPolicy/never`` by
 ///   default). A cancellation returns its submission to nothing, never shown as a failure.
 /// - Each ``OptimisticUpdate`` is applied when its submission starts, rolled back exactly when it fails or is
-///   cancelled, kept when it succeeds, and followed by a revalidation as it says.
+///   cancelled (no request follows: what is shown is what the server holds, unless it answers 409 or 412), kept when it
+///   succeeds, and the ``MutationAnswer``, if any, puts the server's value in its place.
 @MainActor
 public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: FailableAction {
   /// How submissions made while others are in flight go.
@@ -40,18 +41,21 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
     case oneAtATime
   }
 
+  typealias Change = Submission<Input, Output, Failure>
+
   /// How the submissions are classified, limited and timed.
   public let configuration: LoadingConfiguration
   /// What the mutation does, as the end of "Couldn't …" in a failure's title, such as "like the post".
-  public let actionName: String?
+  public let actionName: ActionName?
   /// How submissions made while others are in flight go.
   public let concurrency: Concurrency
 
   let optimistic: [OptimisticUpdate<Input>]
-  private let operation: @Sendable (Submitted) async throws(Failure) -> Output
+  let answer: MutationAnswer<Output>?
+  let operation: @Sendable (Change.Sent) async throws(Failure) -> Output
   var ids = RequestIDs()
-  /// The submissions in flight (or waiting for their scope), by request.
-  var inFlight: [RequestID: Submission] = [:]
+  /// The submissions sent at once (or waiting for their scope), by request.
+  private var inFlight: [RequestID: Change] = [:]
   /// The submissions waiting for the one before them in their scope, in order.
   private var queues: [AnyHashable: [RequestID]] = [:]
   private var queueWaiters: [RequestID: CheckedContinuation<Void, Never>] = [:]
@@ -60,17 +64,11 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   var failure: (input: Input, submission: SubmissionID, failure: Failure, classification: FailureClassification)?
   private var changes: UInt64 = 0
   private let registrar = ObservationRegistrar()
-  private var eventSource = LoadEventSource()
+  var eventSource = LoadEventSource()
   /// The outbox that keeps the submissions, with this mutation's name in it, and how inputs are saved.
   let outbox: OutboxLink?
-  /// The submissions the outbox keeps (queued, being sent, failed), by id: their optimistic updates.
-  var kept: [SubmissionID: Submission] = [:]
-
-  /// One submission's input and id, as its request carries them.
-  struct Submitted: Sendable {
-    let input: Input
-    let id: SubmissionID
-  }
+  /// The submissions the outbox keeps (queued, being sent, failed), by id.
+  var kept: [SubmissionID: Change] = [:]
 
   /// How a mutation saves its inputs in an ``Outbox``, under which name.
   struct OutboxLink {
@@ -78,27 +76,6 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
     let name: String
     let encode: (Input) throws -> Data
     let decode: (Data) throws -> Input
-  }
-
-  final class Submission {
-    let id: SubmissionID
-    let input: Input
-    let scope: AnyHashable?
-    var updates: [OptimisticUpdate<Input>.Applied]
-    var runner: RequestRunner<Submitted, Output, Failure>?
-    var outcome: RequestOutcome<Output, Failure>?
-    var isCancelled = false
-    /// The request of its latest event: its `queued` event's until it is first sent, then its latest send's.
-    var request: RequestID?
-    /// Whether it was sent at least once.
-    var wasSent = false
-
-    init(id: SubmissionID, input: Input, scope: AnyHashable?, updates: [OptimisticUpdate<Input>.Applied]) {
-      self.id = id
-      self.input = input
-      self.scope = scope
-      self.updates = updates
-    }
   }
 
   /// Creates a mutation with the rules of `configuration`.
@@ -110,19 +87,21 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   ///     server applies once however often it is sent (an idempotency key).
   ///   - concurrency: How submissions made while others are in flight go; all at once by default.
   ///   - optimistic: Store values changed when a submission starts, rolled back if it fails.
+  ///   - answer: How the server's answer updates the store; none by default.
   ///   - operation: The change, sent to the server.
   public convenience init(
-    _ actionName: String? = nil,
+    _ actionName: ActionName? = nil,
     configuration: LoadingConfiguration,
     retryPolicy: RetryPolicy = .never,
     concurrency: Concurrency = .concurrent,
     optimistic: [OptimisticUpdate<Input>] = [],
+    answer: MutationAnswer<Output>? = nil,
     operation: @escaping @Sendable (Input) async throws(Failure) -> Output
   ) {
     self.init(
       actionName, configuration: configuration, retryPolicy: retryPolicy, concurrency: concurrency,
-      optimistic: optimistic, outbox: nil
-    ) { (submitted: Submitted) async throws(Failure) -> Output in try await operation(submitted.input) }
+      optimistic: optimistic, answer: answer, outbox: nil
+    ) { (sent: Change.Sent) async throws(Failure) -> Output in try await operation(sent.input) }
   }
 
   /// Creates a mutation whose operation also gets each submission's ``SubmissionID``, to send as an idempotency key.
@@ -132,45 +111,19 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   ///   try await api.like(postID, idempotencyKey: submission.rawValue)
   /// }
   /// ```
-  ///
-  /// - Parameters:
-  ///   - actionName: What it does, as the end of "Couldn't …" when a screen shows its failure: "like the post".
-  ///   - configuration: The classifier, attempt timeout and clock of each submission.
-  ///   - retryPolicy: When a failed attempt is sent again; never, by default.
-  ///   - concurrency: How submissions made while others are in flight go; all at once by default.
-  ///   - optimistic: Store values changed when a submission starts, rolled back if it fails.
-  ///   - operation: The change, sent to the server, with the submission's id.
   public convenience init(
-    _ actionName: String? = nil,
+    _ actionName: ActionName? = nil,
     configuration: LoadingConfiguration,
     retryPolicy: RetryPolicy = .never,
     concurrency: Concurrency = .concurrent,
     optimistic: [OptimisticUpdate<Input>] = [],
+    answer: MutationAnswer<Output>? = nil,
     operation: @escaping @Sendable (Input, SubmissionID) async throws(Failure) -> Output
   ) {
     self.init(
       actionName, configuration: configuration, retryPolicy: retryPolicy, concurrency: concurrency,
-      optimistic: optimistic, outbox: nil
-    ) { (submitted: Submitted) async throws(Failure) -> Output in try await operation(submitted.input, submitted.id) }
-  }
-
-  init(
-    _ actionName: String?,
-    configuration: LoadingConfiguration,
-    retryPolicy: RetryPolicy,
-    concurrency: Concurrency,
-    optimistic: [OptimisticUpdate<Input>],
-    outbox: OutboxLink?,
-    operation: @escaping @Sendable (Submitted) async throws(Failure) -> Output
-  ) {
-    var configuration = configuration
-    configuration.retryPolicy = retryPolicy
-    self.actionName = actionName
-    self.configuration = configuration
-    self.concurrency = concurrency
-    self.optimistic = optimistic
-    self.outbox = outbox
-    self.operation = operation
+      optimistic: optimistic, answer: answer, outbox: nil
+    ) { (sent: Change.Sent) async throws(Failure) -> Output in try await operation(sent.input, sent.id) }
   }
 
   /// Creates a mutation.
@@ -180,17 +133,40 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   ///   - classifier: The rule that classifies failures.
   ///   - concurrency: How submissions made while others are in flight go; all at once by default.
   ///   - optimistic: Store values changed when a submission starts, rolled back if it fails.
+  ///   - answer: How the server's answer updates the store; none by default.
   ///   - operation: The change, sent to the server.
   public convenience init(
-    _ actionName: String? = nil,
+    _ actionName: ActionName? = nil,
     classifier: FailureClassifier = .standard,
     concurrency: Concurrency = .concurrent,
     optimistic: [OptimisticUpdate<Input>] = [],
+    answer: MutationAnswer<Output>? = nil,
     operation: @escaping @Sendable (Input) async throws(Failure) -> Output
   ) {
     self.init(
       actionName, configuration: LoadingConfiguration(classifier: classifier), concurrency: concurrency,
-      optimistic: optimistic, operation: operation)
+      optimistic: optimistic, answer: answer, operation: operation)
+  }
+
+  init(
+    _ actionName: ActionName?,
+    configuration: LoadingConfiguration,
+    retryPolicy: RetryPolicy,
+    concurrency: Concurrency,
+    optimistic: [OptimisticUpdate<Input>],
+    answer: MutationAnswer<Output>?,
+    outbox: OutboxLink?,
+    operation: @escaping @Sendable (Change.Sent) async throws(Failure) -> Output
+  ) {
+    var configuration = configuration
+    configuration.retryPolicy = retryPolicy
+    self.actionName = actionName
+    self.configuration = configuration
+    self.concurrency = concurrency
+    self.optimistic = optimistic
+    self.answer = answer
+    self.outbox = outbox
+    self.operation = operation
   }
 
   // MARK: - State
@@ -204,7 +180,7 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   /// How many submissions are in flight (or waiting for their scope).
   public var submissionsInFlight: Int {
     registrar.access(self, keyPath: \.state)
-    return inFlight.count + kept.values.count { $0.runner != nil }
+    return inFlight.count + kept.values.count { $0.isSending }
   }
 
   /// The classification of the latest failure, shown until it is dismissed or taken again, whatever succeeded
@@ -226,20 +202,16 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   /// The events of the submissions (part ``LoadPart/mutation``): `queued(patches:)` when a submission is accepted
   /// and its optimistic updates applied, its request's events from `started(.submit)` on, and `rolledBack(patches:)`
   /// after a failed or cancelled one undid them.
-  public var events: LoadEvents {
-    let events = eventSource.get()
-    for submission in inFlight.values { submission.runner?.events = events }
-    return events
-  }
+  public var events: LoadEvents { eventSource.get() }
 
   // MARK: - Commands
 
   /// Submits `input`: applies the optimistic updates, sends the change (after the submissions before it in its scope,
-  /// when serialised), rolls back on failure or cancellation, keeps the updates on success, revalidates. Returns how
-  /// it ended; ``MutationOutcome/ignored`` when another submission was in flight and the mutation goes one at a time.
+  /// when serialised), rolls back on failure or cancellation, keeps the updates on success. Returns how it ended;
+  /// ``MutationOutcome/ignored`` when another submission was in flight and the mutation goes one at a time.
   @discardableResult
   public func submit(_ input: Input) async -> MutationOutcome<Output, Failure> {
-    if case .oneAtATime = concurrency, !inFlight.isEmpty || kept.values.contains(where: { $0.runner != nil }) {
+    if case .oneAtATime = concurrency, !inFlight.isEmpty || kept.values.contains(where: \.isSending) {
       return .ignored
     }
     let id = configuration.randomness.draw { SubmissionID(using: &$0) }
@@ -253,42 +225,26 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
       case .serial: AnyHashable(0)
       case .serialPerScope(let scopeOf): scopeOf(input)
       }
-    let submission = Submission(id: id, input: input, scope: scope, updates: optimistic.map { $0.apply(input) })
-    inFlight[request] = submission
-    emit(.queued(patches: submission.updates.count { $0.patched }), request)
+    let change = Change(id: id, input: input, scope: scope)
+    change.request = request
+    change.apply(optimistic, pinned: false)
+    inFlight[request] = change
+    emit(.queued(patches: change.patchedCount), request)
     changed { $0._state = .submitting }
     if let scope {
       let waiting = queues[scope, default: []]
       queues[scope, default: []].append(request)
       if !waiting.isEmpty { await withCheckedContinuation { queueWaiters[request] = $0 } }
     }
-    if !submission.isCancelled { await run(submission, as: request) }
-    return finish(request, input: input)
-  }
-
-  /// Sends `submission` as request `request` and waits for its outcome (in `submission.outcome`).
-  func run(_ submission: Submission, as request: RequestID) async {
-    let runner = RequestRunner(
-      part: .mutation, configuration: configuration, timeout: configuration.attemptTimeout(for: Failure.self),
-      operation: operation,
-      onEnd: { [weak submission] _, outcome in submission?.outcome = outcome })
-    runner.events = eventSource.events
-    submission.runner = runner
-    runner.start(request, input: Submitted(input: submission.input, id: submission.id), reason: .submit)
-    await runner.wait(for: request)
-    while runner.current == request {
-      // Only a caller cancelled while waiting gets here: the submission goes on; wait for it, uncancellable.
-      await Task { await runner.wait(for: request) }.value
-    }
-    submission.runner = nil
+    if !change.isCancelled { await send(change, as: request) }
+    return finish(request)
   }
 
   /// Cancels every submission in flight or waiting; each ends with its updates rolled back, and an answer that
   /// comes anyway is ignored.
   public func cancel() {
-    for (request, submission) in inFlight {
-      submission.isCancelled = true
-      submission.runner?.cancel()
+    for (request, change) in inFlight {
+      change.cancel()
       queueWaiters.removeValue(forKey: request)?.resume()
     }
     cancelKept()
@@ -333,9 +289,15 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
 
   // MARK: - Ending a submission
 
-  private func finish(_ request: RequestID, input: Input) -> MutationOutcome<Output, Failure> {
-    guard let submission = inFlight.removeValue(forKey: request) else { return .cancelled }
-    if let scope = submission.scope {
+  /// Sends `change` once as request `request`.
+  func send(_ change: Change, as request: RequestID) async {
+    await change.send(
+      as: request, configuration: configuration, events: eventSource.events, operation: operation)
+  }
+
+  private func finish(_ request: RequestID) -> MutationOutcome<Output, Failure> {
+    guard let change = inFlight.removeValue(forKey: request) else { return .cancelled }
+    if let scope = change.scope {
       queues[scope]?.removeAll { $0 == request }
       if let next = queues[scope]?.first {
         queueWaiters.removeValue(forKey: next)?.resume()
@@ -343,22 +305,30 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
         queues[scope] = nil
       }
     }
-    let outcome: MutationOutcome<Output, Failure>
-    switch submission.isCancelled ? nil : submission.outcome {
-    case .success(let output)?:
-      for update in submission.updates { _ = update.finish(false) }
-      outcome = .succeeded(output)
-    case .failure(let failure, let classification)?:
-      rollBack(submission, request)
-      changed { $0.failure = (input, submission.id, failure, classification) }
-      outcome = .failed(failure)
-    case .cancelled?, nil:
-      rollBack(submission, request)
-      outcome = .cancelled
-    }
+    let outcome = settle(change, ending: change.ending)
     settleState(after: outcome)
     return outcome
   }
+
+  /// Ends `change` as `ending` says (`nil`: cancelled): keeps its updates and applies the answer, or rolls them back
+  /// and shows the failure. Returns the outcome.
+  func settle(_ change: Change, ending: RequestOutcome<Output, Failure>?) -> MutationOutcome<Output, Failure> {
+    switch ending {
+    case .success(let output)?:
+      change.keep(output, answer: answer)
+      return .succeeded(output)
+    case .failure(let failure, let classification)?:
+      rollBack(change, conflict: classification.statusCode.map(Self.isConflict) ?? false)
+      changed { $0.failure = (change.input, change.id, failure, classification) }
+      return .failed(failure)
+    case .cancelled?, nil:
+      rollBack(change)
+      return .cancelled
+    }
+  }
+
+  /// Whether an HTTP status says the server's value is not what the app believed.
+  private static func isConflict(_ status: Int) -> Bool { status == 409 || status == 412 }
 
   /// Sets the state after a submission ended with `outcome`, unless others are still in flight.
   func settleState(after outcome: MutationOutcome<Output, Failure>) {
@@ -372,12 +342,11 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
     }
   }
 
-  /// Finishes a failed or cancelled submission's updates, rolling them back, and reports how many were.
-  func rollBack(_ submission: Submission, _ request: RequestID) {
-    guard !submission.updates.isEmpty else { return }
-    var rolledBack = 0
-    for update in submission.updates where update.finish(true) { rolledBack += 1 }
-    emit(.rolledBack(patches: rolledBack), request)
+  /// Rolls `change`'s updates back and reports how many were.
+  func rollBack(_ change: Change, conflict: Bool = false) {
+    guard change.hasUpdates else { return }
+    let rolledBack = change.rollBack(conflict: conflict)
+    emit(.rolledBack(patches: rolledBack), change.request ?? ids.next())
   }
 
   /// The timer queue of the configuration's clock, which dates the mutation's own events.

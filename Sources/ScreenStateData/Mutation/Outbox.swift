@@ -129,7 +129,7 @@ public final class Outbox: Observable {
   /// does nothing unless it failed.
   public func retry(_ id: SubmissionID) {
     guard queue.retry(id), let record = queue.item(id)?.record else { return }
-    senders[record.mutation]?.sender?.requeued(record)
+    senders[record.mutation]?.sender?.settle(id, as: .retried)
     changed()
     persistSoon()
     drain()
@@ -139,7 +139,7 @@ public final class Outbox: Observable {
   /// cannot be discarded (its answer decides).
   public func discard(_ id: SubmissionID) {
     guard let item = queue.discard(id) else { return }
-    senders[item.record.mutation]?.sender?.discarded(item.record, wasFailed: item.phase == .failed)
+    senders[item.record.mutation]?.sender?.settle(id, as: .discarded(wasFailed: item.phase == .failed))
     changed()
     persistSoon()
     resolve(id, .discarded)
@@ -270,15 +270,23 @@ public final class Outbox: Observable {
     }
     let result = await sender.send(record)
     guard let ending = queue.ended(id, with: result, now: timers.now) else { return }
-    sender.ended(record, as: ending)
+    switch ending {
+    case .succeeded:
+      sender.settle(id, as: .succeeded)
+      resolve(id, .succeeded)
+    case .failed:
+      sender.settle(id, as: .failed)
+      resolve(id, .failed)
+    case .requeued:
+      let certainlyUnsent = queue.item(id).map { OutboxQueue.isCertainlyUnsent($0.record) } ?? false
+      sender.settle(id, as: .requeued(certainlyUnsent: certainlyUnsent))
+      resolve(id, .queued)
+    case .cancelled:
+      sender.settle(id, as: .cancelled)
+      resolve(id, .discarded)
+    }
     changed()
     persistSoon()
-    switch ending {
-    case .succeeded: resolve(id, .succeeded)
-    case .failed: resolve(id, .failed)
-    case .requeued: resolve(id, .queued)
-    case .cancelled: resolve(id, .discarded)
-    }
   }
 
   /// Tells the callers whose changes still wait that they are queued.
@@ -380,15 +388,27 @@ enum OutboxResolution: Equatable {
   case discarded
 }
 
-/// What sends an ``Outbox``'s changes of one name: a ``Mutation`` made with `queuedIn:as:`.
+/// What sends an ``Outbox``'s changes of one name: a ``Mutation`` made with `queuedIn:as:`, which owns each change.
 @MainActor
 protocol OutboxSending: AnyObject {
-  /// Sends `record` once and reports how that went; the change's optimistic update stays as it is.
+  /// Sends change `record` once and reports how that went; its optimistic updates stay as they are.
   func send(_ record: OutboxRecord) async -> OutboxSendResult
-  /// What the outbox made of the send: keep the update (queued again, or succeeded), or roll it back.
-  func ended(_ record: OutboxRecord, as ending: OutboxQueue.SendEnding)
-  /// A failed change is queued again: show its optimistic update again.
-  func requeued(_ record: OutboxRecord)
-  /// A change left the outbox unsent: roll back its update unless it failed (rolled back then).
-  func discarded(_ record: OutboxRecord, wasFailed: Bool)
+  /// Settles change `id` as the outbox decided.
+  func settle(_ id: SubmissionID, as ending: OutboxEnding)
+}
+
+/// What the outbox decided about one of its changes, for the mutation that owns it.
+enum OutboxEnding: Equatable {
+  /// The server accepted it: it left the outbox.
+  case succeeded
+  /// The server refused it for good: it stays, failed, until retried or discarded.
+  case failed
+  /// It waits to be sent again; `certainlyUnsent` when none of its sends may have reached the server.
+  case requeued(certainlyUnsent: Bool)
+  /// It was cancelled while being sent: it left the outbox.
+  case cancelled
+  /// It failed for good and is queued again.
+  case retried
+  /// It left the outbox unsent; `wasFailed` when it had failed for good (rolled back already).
+  case discarded(wasFailed: Bool)
 }

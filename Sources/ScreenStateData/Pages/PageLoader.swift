@@ -249,8 +249,8 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
   /// The events of every page's requests (``LoadEvent/part`` tells them apart).
   override public var events: LoadEvents {
     let events = super.events
-    nextRunner.events = events
-    previousRunner.events = events
+    nextRunner.report(to: events)
+    previousRunner.report(to: events)
     return events
   }
 

@@ -44,21 +44,6 @@ extension ResourceStore {
     return true
   }
 
-  /// Changes the value of `key` with `transform`, optimistically, keeping its freshness (and, for a copy restored
-  /// from disk, its date), and returns how to take it back or keep it (see ``ResourcePatch``); `nil`, changing
-  /// nothing, when there is no value of type `Value` to change.
-  ///
-  /// For items of a list, prefer ``patchEntities(_:id:_:)``: it reaches every copy and survives pages appended.
-  public func patch<Value>(
-    _ key: ResourceKey, as type: Value.Type = Value.self, _ transform: @escaping @MainActor (inout Value) -> Void
-  ) -> ResourcePatch? {
-    guard let entry = valueEntry(key, as: Value.self) else { return nil }
-    let patchID = nextPatch()
-    guard entry.applyWholePatch(patchID, transform) else { return nil }
-    use(entry)
-    return ResourcePatch(keys: [key], id: patchID)
-  }
-
   private func write<Value>(
     _ value: Value, to entry: any ValueStoreEntry<Value>, origin: ValueOrigin = .set, fetchedAt: Duration?,
     savedAt: Date? = nil

@@ -302,6 +302,8 @@ public final class ResourceStore {
 
   private func invalidate(_ entry: any AnyStoreEntry) {
     entry.metadata.fetchedAt = nil
+    // A whole-value change rolled back later restores the value, not a freshness the invalidation took away.
+    entry.anyRecord.wholeBase?.fetchedAt = nil
     entry.metadata.staleThrough = entry.latestRequest
     emit(.markedStale, of: entry.key)
     if entry.metadata.subscribers > 0 { entry.revalidate(isStale: true, force: true, reason: .invalidation) }

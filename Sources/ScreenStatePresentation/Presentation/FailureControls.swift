@@ -31,11 +31,12 @@ extension ScreenBanner where Action == ScreenAction {
   /// the post"), its message says what happened, "Try Again" takes the action again when that can help, and
   /// "Dismiss" hides it.
   public static func actionFailure(
-    _ failure: FailureClassification, actionName: String?, texts: ScreenTexts = .standard
+    _ failure: FailureClassification, actionName: ActionName?, texts: ScreenTexts = .standard
   ) -> Self {
     let message = texts.failureMessage(for: failure)
     return ScreenBanner(
-      title: actionName.map { texts.format(.actionFailedTitle, $0) } ?? texts[.actionFailedUnnamedTitle],
+      title: actionName.map { texts.format(.actionFailedTitle, texts.text(of: $0)) }
+        ?? texts[.actionFailedUnnamedTitle],
       message: texts.format(.actionFailedMessage, message.title, message.message),
       buttons: FailureControls.retry(failure, texts) + [FailureControls.acknowledge(.dismiss, texts)])
   }

@@ -45,7 +45,7 @@ struct OutboxTests {
       let send = send
       like = Like(
         "like the post", queuedIn: outbox, as: "like",
-        optimistic: [.entity(store, Post.self, id: { $0 }, revalidate: .afterFailure) { post, _ in post.likes += 1 }]
+        optimistic: [.entity(store, Post.self, id: { $0 }, revalidate: .whenUnsure) { post, _ in post.likes += 1 }]
       ) { (id: Int, submission: SubmissionID) async throws(any Error) -> Post in
         try await send.operation(taking: SubmissionID.self)(submission)
       }

@@ -165,7 +165,7 @@ final class EngineScenario {
       "like", configuration: store.configuration,
       optimistic: [
         .update(store, key: Self.postKey, as: EnginePost.self) { post, _ in post.likes += 1 },
-        .update(store, key: "feed", as: PagedList<EnginePost, Int>.self, revalidate: .afterFailure) { list, _ in
+        .update(store, key: "feed", as: PagedList<EnginePost, Int>.self, revalidate: .whenUnsure) { list, _ in
           if let index = list.firstIndex(where: { $0.id == Self.postID }) { list[index].likes += 1 }
         },
       ]

@@ -106,7 +106,9 @@ struct StoreReferenceModel {
     /// Counts values that arrived, as the store does, to decide whether a rollback is exact.
     var revision = 0
     /// A mutation in flight: the value before its update, its freshness, and the revision after it.
-    var mutation: (previous: Int?, fetchedAt: Duration?, revision: Int)?
+    /// The mutation in flight: the value it changed, and whether a write of it cut a request short (made again once
+    /// the mutation has settled).
+    var mutation: (previous: Int?, fetchedAt: Duration?, revision: Int, cutRequest: Bool)?
   }
 
   static let staleAfter: Duration = .seconds(10)
@@ -236,25 +238,31 @@ final class StoreScenario {
     case .mutate(let index):
       guard model.keys[index].mutation == nil else { return true }
       let key = model.keys[index]
+      var cutRequest = false
       if key.exists, let value = key.value {
+        cutRequest = key.current != nil
         model.setValue(index, value + 100, fetchedAt: key.fetchedAt)
       }
-      model.keys[index].mutation = (key.value, key.fetchedAt, model.keys[index].revision)
+      model.keys[index].mutation = (key.value, key.fetchedAt, model.keys[index].revision, cutRequest)
       let mutation = mutations[index]
       _ = Task.immediate { await mutation.submit(index) }
     case .finishMutation(let index, let succeeds):
       guard let pending = model.keys[index].mutation else { return true }
       model.keys[index].mutation = nil
+      var cutRequest = pending.cutRequest
       let call = await sends[index].nextCall()
       if succeeds {
         call.succeed(with: 1)
       } else {
         call.fail(with: TestFailure(1))
         if model.keys[index].exists, let previous = pending.previous, model.keys[index].revision == pending.revision {
+          cutRequest = cutRequest || model.keys[index].current != nil
           model.setValue(index, previous, fetchedAt: pending.fetchedAt)
         }
       }
-      model.invalidate(index)
+      // An exact rollback asks nothing again (what is shown is what the server holds), but a request the change cut
+      // short is made again.
+      if succeeds || cutRequest { model.invalidate(index) }
       let mutation = mutations[index]
       return await eventually { !mutation.state.isSubmitting }
     }

@@ -4,12 +4,8 @@ import ScreenStateCore
 /// One key of a ``ResourceStore``, whatever its kind and types: what the store's bookkeeping needs.
 @MainActor
 protocol AnyStoreEntry: AnyObject {
-  var key: ResourceKey { get }
-  var metadata: EntryMetadata { get set }
-  /// The entry's number in its store: entries made later have larger ones.
-  var serial: UInt64 { get }
-  /// The kind and types, for a message: `Resource<Int, Never>`.
-  var kindDescription: String { get }
+  /// What the store keeps about the entry.
+  var anyRecord: AnyStoreRecord { get }
   var isRunning: Bool { get }
   /// The latest request of the entry, in flight or not.
   var latestRequest: RequestID? { get }
@@ -46,6 +42,17 @@ protocol AnyStoreEntry: AnyObject {
   func info(in store: ResourceStore) -> ResourceStore.EntryInfo
 }
 
+extension AnyStoreEntry {
+  var key: ResourceKey { anyRecord.key }
+  var serial: UInt64 { anyRecord.serial }
+  var kindDescription: String { anyRecord.kindDescription }
+  /// Read and changed in place: a computed property of the entry would copy it into a heap-allocated frame.
+  var metadata: EntryMetadata {
+    get { anyRecord.metadata }
+    _modify { yield &anyRecord.metadata }
+  }
+}
+
 /// An entry whose value has a known type: what reads, writes and changes use.
 @MainActor
 protocol ValueStoreEntry<Value>: AnyStoreEntry {
@@ -62,13 +69,7 @@ protocol ValueStoreEntry<Value>: AnyStoreEntry {
 extension LoadEntry: ValueStoreEntry {
   private var storeRecord: StoreRecord<Value> { record! }
 
-  var key: ResourceKey { storeRecord.key }
-  var serial: UInt64 { storeRecord.serial }
-  var kindDescription: String { storeRecord.kindDescription }
-  var metadata: EntryMetadata {
-    get { storeRecord.metadata }
-    set { storeRecord.metadata = newValue }
-  }
+  var anyRecord: AnyStoreRecord { storeRecord }
   var value: Value? { machine.state.value }
 
   func replaceValue(_ value: Value, origin: ValueOrigin) {

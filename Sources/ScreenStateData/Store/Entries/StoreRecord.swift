@@ -6,21 +6,11 @@ import ScreenStateCore
 /// carries it so that its own transitions reach the store directly (an answer, a value set by the app, a reset),
 /// never through its events.
 @MainActor
-final class StoreRecord<Value> {
-  let key: ResourceKey
-  /// The entry's number in its store: entries made later have larger ones.
-  let serial: UInt64
-  /// The kind and types, for a message: `Resource<Int, Never>`.
-  let kindDescription: String
-  /// The store that keeps the entry; `nil` once it let the entry go.
-  weak var store: ResourceStore?
-  var metadata: EntryMetadata
+final class StoreRecord<Value>: AnyStoreRecord {
   /// Where the entities of the base (the value under the pending changes, or the value shown) sit.
   let layout: EntityLayout<Value>
   /// The optimistic changes pending over the value, made at the first one.
   var layers: OptimisticLayers<Value>?
-  /// Where the value before the first pending whole-value change came from, to restore with it.
-  var wholeBase: (origin: ValueOrigin, fetchedAt: Duration?, savedAt: Date?)?
   /// Saves a value that arrived, for the part of it that arrived; `nil` when the key is not saved.
   let persist: ((Value, LoadPart) -> Void)?
 
@@ -28,13 +18,9 @@ final class StoreRecord<Value> {
     key: ResourceKey, serial: UInt64, kindDescription: String, store: ResourceStore,
     persist: ((Value, LoadPart) -> Void)?
   ) {
-    self.key = key
-    self.serial = serial
-    self.kindDescription = kindDescription
-    self.store = store
     self.persist = persist
     layout = EntityLayout.make()
-    metadata = EntryMetadata(now: store.now)
+    super.init(key: key, serial: serial, kindDescription: kindDescription, store: store)
   }
 
   /// The optimistic layers, made at the first change.
@@ -50,4 +36,28 @@ final class StoreRecord<Value> {
 
   /// Whether the value shown has the base's items where the base has them (see ``OptimisticLayers``).
   var shownKeepsBaseItems: Bool { layers?.shownKeepsBaseItems ?? true }
+}
+
+/// What a store keeps about any of its entries, whatever its value's type: not generic, so that the store's bookkeeping
+/// (uses, subscribers, freshness) reads and changes it in place.
+@MainActor
+class AnyStoreRecord {
+  let key: ResourceKey
+  /// The entry's number in its store: entries made later have larger ones.
+  let serial: UInt64
+  /// The kind and types, for a message: `Resource<Int, Never>`.
+  let kindDescription: String
+  /// The store that keeps the entry; `nil` once it let the entry go.
+  weak var store: ResourceStore?
+  var metadata: EntryMetadata
+  /// Where the value before the first pending whole-value change came from, to restore with it.
+  var wholeBase: (origin: ValueOrigin, fetchedAt: Duration?, savedAt: Date?)?
+
+  init(key: ResourceKey, serial: UInt64, kindDescription: String, store: ResourceStore) {
+    self.key = key
+    self.serial = serial
+    self.kindDescription = kindDescription
+    self.store = store
+    metadata = EntryMetadata(now: store.now)
+  }
 }

@@ -1,8 +1,7 @@
 import ScreenStateCore
 
-/// An optimistic patch for a change not sent yet (an ``Outbox``'s queued change): no value from the server can
-/// hold it, so it is applied again over every new value of what it changes — an answer, a restored copy, a key
-/// loaded after it was made — until it is unpinned (its change is being sent) or settled.
+/// A pinned patch as its store keeps it: what it changes, how to apply it to an entry, and the patch object whose
+/// release (with the patch neither settled nor unpinned) rolls it back.
 @MainActor
 struct PinnedPatch {
   /// What the patch changes.
@@ -13,19 +12,9 @@ struct PinnedPatch {
     case entity(AnyEntityChange)
   }
 
-  /// The patch's number in its store.
   let id: UInt64
   let target: Target
-  /// What keeps the change (its mutation): once it is gone, nothing will send, settle or unpin the patch, so the
-  /// store rolls it back.
-  weak var owner: AnyObject?
+  weak var owner: ResourcePatch?
   /// Applies the patch to an entry as a pending patch numbered ``id``; returns whether it changed a value.
   let apply: @MainActor (any AnyStoreEntry) -> Bool
-
-  init(id: UInt64, target: Target, owner: AnyObject, apply: @escaping @MainActor (any AnyStoreEntry) -> Bool) {
-    self.id = id
-    self.target = target
-    self.owner = owner
-    self.apply = apply
-  }
 }
