@@ -23,7 +23,10 @@ cd "$here"
   # The core under test: the commit, whether Sources/ differs from it, and the core's files exactly.
   echo "core commit: $(git -C .. rev-parse --short HEAD 2>/dev/null || echo n/a)"
   echo "uncommitted changes in Sources/: $(git -C .. status --porcelain -- Sources 2>/dev/null | wc -l | tr -d ' ') files"
-  echo "sha256 of Sources/ScreenState/**/*.swift: $(find ../Sources/ScreenState -name '*.swift' | LC_ALL=C sort | xargs cat | sha256sum | cut -c1-16)"
+  # The core is four targets: the layers and the module that re-exports them.
+  core="../Sources/ScreenStateCore ../Sources/ScreenStateData ../Sources/ScreenStatePresentation ../Sources/ScreenState"
+  # shellcheck disable=SC2086 # the folder names have no white space
+  echo "sha256 of Sources/{ScreenStateCore,ScreenStateData,ScreenStatePresentation,ScreenState}/**/*.swift: $(find $core -name '*.swift' | LC_ALL=C sort | xargs cat | sha256sum | cut -c1-16)"
 } | tee "$out/machine.txt"
 
 start=$(date +%s)

@@ -23,6 +23,10 @@
 //                  entries with a value, create" does
 //   store-release  <count> observed keys on a store of capacity 500; `load` releases every handle, as "release 20k
 //                  handles, capacity 500" does
+// One synchronous transition, failed(previous:) -> loaded (Benchmarks/Benchmarks/Transitions):
+//   transition     <count> `Loader`s, each failed with a previous value; `load` calls `dismissFailure()` on each
+//   transition-raw <count> `@Observable` models in the same state; `load` assigns `.loaded(value)` to each one's
+//                  `Loadable` property
 import Observation
 import ScreenState
 
@@ -67,6 +71,8 @@ let posts = (1...20).map {
 }
 let immediate: PostsOperation = { posts }
 
+struct Refused: Error {}
+
 @MainActor @Observable final class PlainCell {
   var state: Loadable<[Post], any Error>
 
@@ -101,7 +107,8 @@ let immediate: PostsOperation = { posts }
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let count = Int(arguments[2]) else {
   fatalError(
-    "usage: LoadProf <loader|untimed|plain|owned|refresh|refresh-nil|hand|hand-owned|entity> <count> <create|load>")
+    "usage: LoadProf <loader|untimed|plain|owned|refresh|refresh-nil|hand|hand-owned|entity|store-values"
+      + "|store-release|transition|transition-raw> <count> <create|load>")
 }
 let mode = arguments[1]
 let loads = arguments[3] == "load"
@@ -184,6 +191,23 @@ let loads = arguments[3] == "load"
       }
     }
     withExtendedLifetime(handles) {}
+  case "transition":
+    let loaders = (0..<count).map { _ in
+      Loader<[Post], any Error>(.failed(Refused(), previous: posts), retryPolicy: .never, operation: immediate)
+    }
+    if loads {
+      for loader in loaders { loader.dismissFailure() }
+      // The ends only: a check of every model would cost about as much as the transitions measured.
+      precondition(loaders.first?.state == .loaded(posts) && loaders.last?.state == .loaded(posts))
+    }
+    withExtendedLifetime(loaders) {}
+  case "transition-raw":
+    let cells = (0..<count).map { _ in PlainCell(.failed(Refused(), previous: posts)) }
+    if loads {
+      for cell in cells { cell.state = .loaded(posts) }
+      precondition(cells.first?.state == .loaded(posts) && cells.last?.state == .loaded(posts))
+    }
+    withExtendedLifetime(cells) {}
   default:
     fatalError("unknown mode \(mode)")
   }
