@@ -1,7 +1,7 @@
 #!/bin/sh
 # Type-checks the SwiftUI and UIKit adapters, the example screens, ScreenStateObservability's signposts and the core's
-# Network sources (NetworkPathMonitor), on a machine without SwiftUI, UIKit, os or Network. Compile shims
-# (Shims/Accessibility, Shims/SwiftUI, Shims/UIKit, Shims/os, Shims/Network) are built as modules literally named
+# Network sources (NetworkPathMonitor, the connection checks), on a machine without SwiftUI, UIKit, os or Network.
+# Compile shims (Shims/Accessibility, Shims/SwiftUI, Shims/UIKit, Shims/os, Shims/Network) are built as modules named
 # Accessibility, SwiftUI, UIKit, os and Network, so `canImport(SwiftUI)` is true and the adapter sources are
 # checked unmodified: result builders, `some View` generics and actor isolation included. The shims
 # never ship in a product.
@@ -111,8 +111,9 @@ SWIFT
 emit_core "" "$work/core"
 
 # The core's sources under `canImport(Network)` (NetworkPathMonitor, the default monitor of a configuration on Apple
-# platforms), which no Linux build compiles: the core again, against the Network shim (a module of its own; nothing
-# after this step uses it). On a Mac, the step above compiled them against the real framework.
+# platforms, and the connection checks through NWConnection and URLSession), which no Linux build compiles: the core
+# again, against the Network shim (a module of its own; nothing after this step uses it), and against
+# FoundationNetworking's URLSession. On a Mac, the step above compiled them against the real frameworks.
 if [ -z "$sdk" ]; then
   mkdir -p "$work/network"
   step "shim Network" emit_module Network "$work/network" Shims/Network/Network.swift

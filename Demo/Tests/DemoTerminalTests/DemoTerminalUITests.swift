@@ -74,6 +74,36 @@ struct DemoTerminalUITests {
     app.board.cancel()
   }
 
+  /// Time-limited, so that a field that reads its whole text for each character it cuts fails instead of hanging.
+  @Test(
+    "a long search text: the field shows its end, read from the end only, and typing goes on",
+    .timeLimit(.minutes(1)))
+  func longSearchText() {
+    let app = makeSearchingApp(clock: VirtualClock())
+    let ui = DemoTerminalUI(app: app)
+    app.board.search.setText(String(repeating: "lost and found ", count: 4_000) + "end")
+    for character in "ing" { ui.perform(.type(character)) }
+    ui.perform(.deleteBackward)
+    let frame = ui.frame(size: .standard).plainText
+    #expect(frame.contains(" Search: …"))
+    #expect(frame.contains("lost and found endin_"))
+    #expect(app.board.search.query.hasSuffix("found endin"))
+    app.board.cancel()
+  }
+
+  @Test("a query is the text without the spaces around it")
+  func queryOfTheText() {
+    let app = makeSearchingApp(clock: VirtualClock())
+    let ui = DemoTerminalUI(app: app)
+    for character in "  lost  " { ui.perform(.type(character)) }
+    #expect(app.board.search.text == "  lost  ")
+    #expect(app.board.search.query == "lost")
+    app.board.search.setText(" \t ")
+    #expect(app.board.search.query.isEmpty)
+    #expect(app.board.search.prompt != nil)
+    app.board.cancel()
+  }
+
   @Test("/ opens search from any screen, with what it had; the board's screens name themselves in the header")
   func searchFromAnywhere() async {
     let app = makeSearchingApp(clock: VirtualClock())

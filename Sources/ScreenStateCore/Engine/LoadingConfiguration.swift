@@ -34,10 +34,11 @@ public struct LoadingConfiguration: Sendable {
   /// time budget) instead of spending the request's retries, and a store revalidates its stale keys when it comes
   /// back. `nil` for none: every failure counts.
   ///
-  /// By default (``defaultConnectivity(for:)``), the system's path monitor on Apple platforms (`NWPathMonitor`,
-  /// through `NetworkPathMonitor.shared`) for a configuration on the system's clocks, and none on Linux, which has no
-  /// system monitor (``ProbingConnectivityMonitor`` probes a host of yours there), or on any other clock: a test in
-  /// virtual time never depends on the machine's network.
+  /// By default (``defaultConnectivity(for:)``), the system's path monitor on iOS, macOS, tvOS and visionOS
+  /// (`NWPathMonitor`, through `NetworkPathMonitor.shared`) for a configuration on the system's clocks, and none on
+  /// watchOS (where that monitor stays unsatisfied for ordinary apps), on Linux, which has no system monitor
+  /// (``ProbingConnectivityMonitor`` probes a host of yours there), or on any other clock: a test in virtual time
+  /// never depends on the machine's network.
   public var connectivity: (any ConnectivityMonitoring)? {
     get { storedConnectivity }
     set {
@@ -56,7 +57,7 @@ public struct LoadingConfiguration: Sendable {
   public var timeoutFailure: (@Sendable (Duration) -> any Error)?
 
   /// Creates a configuration watching the default ``connectivity`` for its clock (the system's path monitor on Apple
-  /// platforms, on the system's clocks); every parameter defaults to the documented default.
+  /// platforms but watchOS, on the system's clocks); every parameter defaults to the documented default.
   public init(
     classifier: FailureClassifier = .standard,
     retryPolicy: RetryPolicy = .default,
@@ -97,19 +98,26 @@ public struct LoadingConfiguration: Sendable {
   }
 
   /// The standard rule, the default retries (3 with backoff, within 15 s), 10 s per attempt, the continuous clock,
-  /// and the system's path monitor on Apple platforms.
+  /// and the system's path monitor on Apple platforms but watchOS.
   public static var standard: Self { Self() }
 
-  /// The connectivity monitor a configuration on `clock` watches unless it is given one: on Apple platforms, the
-  /// system's path monitor (`NetworkPathMonitor.shared`) for the continuous and suspending clocks; `nil` for any
-  /// other clock (a virtual clock in tests), and on Linux, which has no system monitor.
+  /// The connectivity monitor a configuration on `clock` watches unless it is given one: on iOS, macOS, tvOS and
+  /// visionOS, the system's path monitor (`NetworkPathMonitor.shared`) for the continuous and suspending clocks; `nil`
+  /// for any other clock (a virtual clock in tests), on watchOS (`NWPathMonitor` stays unsatisfied for ordinary watch
+  /// apps, which would hold every request back; give a watch app a ``ProbingConnectivityMonitor`` instead), and on
+  /// Linux, which has no system monitor.
   public static func defaultConnectivity(for clock: any Clock<Duration>) -> (any ConnectivityMonitoring)? {
-    #if canImport(Network)
-      guard clock is ContinuousClock || clock is SuspendingClock else { return nil }
-      return SystemNetworkMonitor.shared
-    #else
+    let systemClock = clock is ContinuousClock || clock is SuspendingClock
+    switch DefaultConnectivityMonitor.choice(on: .current, systemClock: systemClock) {
+    case .none:
       return nil
-    #endif
+    case .systemPathMonitor:
+      #if canImport(Network)
+        return SystemNetworkMonitor.shared
+      #else
+        return nil
+      #endif
+    }
   }
 
   /// The attempt timeout for a kind failing with `Failure`: ``attemptTimeout``, failing with a ``TimeoutError`` when

@@ -19,6 +19,12 @@ public struct NetworkPath: Hashable, Sendable, CustomStringConvertible {
     self.isExpensive = isExpensive
   }
 
+  /// Creates the path the system reports with `status`: reachable unless the status says nothing can be reached (a
+  /// path that comes up on demand, such as VPN on demand, is reachable).
+  package init(status: NetworkPathStatus, isConstrained: Bool = false, isExpensive: Bool = false) {
+    self.init(isReachable: status.isReachable, isConstrained: isConstrained, isExpensive: isExpensive)
+  }
+
   /// A reachable, unconstrained, inexpensive path.
   public static let reachable = Self(isReachable: true)
   /// No network.

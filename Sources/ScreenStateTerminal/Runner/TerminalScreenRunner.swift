@@ -24,9 +24,10 @@ import ScreenState
 /// ```
 ///
 /// - The screen is redrawn when its projection changes (observed with `withObservationTracking`, through
-///   `RenderObservation`), after every key, on every resize, and on every spinner tick while the
-///   projection shows progress, a refresh or a busy error screen. Anything observable that ``layout``
-///   reads redraws the frame too.
+///   `RenderObservation`), after keys, on every resize, and on every spinner tick while the projection shows
+///   progress, a refresh or a busy error screen. Anything observable that ``layout`` reads redraws the frame too.
+/// - Keys are read in batches (`TerminalSession.eventBatches`): every key pending is handled, in order, before one
+///   frame is drawn, so keys that arrive faster than frames (a paste, a held key) never leave the screen behind.
 /// - Keys go to ``handleKeyFirst`` (nothing by default), then through ``ScreenInteraction``; a
 ///   ``ScreenCommand/send(_:)`` calls the screen's `send` in a task, ``ScreenCommand/scroll(_:)`` goes to the
 ///   content renderer, ``ScreenCommand/quit`` returns.
@@ -216,19 +217,36 @@ public final class TerminalScreenRunner<Content: ScreenContentRenderer> {
     await Task.yield()
     let observation = RenderObservation { [weak self] in self?.redraw() }
     defer { observation.cancel() }
-    for await event in session.events {
+    // Every event pending is handled before the next frame: keys that arrive faster than frames are drawn (a paste,
+    // a held key) cost one frame per batch, not one per key, so the screen never falls behind the keyboard.
+    for await batch in session.eventBatches {
+      guard let change = handleEvents(batch) else { return }
+      if change != .none { redraw(force: change == .resized) }
+    }
+  }
+
+  /// What a batch of events changed: nothing to draw, keys handled, or a new size (which draws in full).
+  private enum BatchChange: Comparable {
+    case none, keys, resized
+  }
+
+  /// Handles `batch` in order; returns what it changed, or `nil` when a key quits.
+  private func handleEvents(_ batch: [TerminalEvent]) -> BatchChange? {
+    var change = BatchChange.none
+    for event in batch {
       switch event {
       case .resize:
-        redraw(force: true)
+        change = .resized
       case .key(.focusIn):
         activity.adapterReported(isActive: true)
       case .key(.focusOut):
         activity.adapterReported(isActive: false)
       case .key(let key):
-        guard perform(command(for: key)) else { return }
-        redraw()
+        guard perform(command(for: key)) else { return nil }
+        change = max(change, .keys)
       }
     }
+    return change
   }
 
   /// Runs the screen in a new ``TerminalSession`` on standard input and output (or the given ones), and

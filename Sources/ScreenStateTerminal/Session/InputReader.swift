@@ -19,16 +19,16 @@ final class InputReader: Sendable {
   private let wakeWriteEnd: Int32
   private let isStopped = Locked(false)
 
-  /// Starts reading `fileDescriptor`; the stream finishes when the input ends (end of file or an error).
+  /// Starts reading `fileDescriptor` into `queue`, which finishes when the input ends (end of file or an error).
   ///
   /// Returns `nil` when the wake-up pipe cannot be made.
-  init?(fileDescriptor: Int32, continuation: AsyncStream<TerminalEvent>.Continuation) {
+  init?(fileDescriptor: Int32, queue: TerminalEventQueue) {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else { return nil }
     let wakeReadEnd = ends[0]
     wakeWriteEnd = ends[1]
     DispatchQueue(label: "ScreenStateTerminal.InputReader").async {
-      Self.readLoop(fileDescriptor: fileDescriptor, wakeReadEnd: wakeReadEnd, continuation: continuation)
+      Self.readLoop(fileDescriptor: fileDescriptor, wakeReadEnd: wakeReadEnd, queue: queue)
       close(wakeReadEnd)
     }
   }
@@ -46,12 +46,12 @@ final class InputReader: Sendable {
   private static func readLoop(
     fileDescriptor: Int32,
     wakeReadEnd: Int32,
-    continuation: AsyncStream<TerminalEvent>.Continuation
+    queue: TerminalEventQueue
   ) {
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 1024)
     func yield(_ keys: [Key]) {
-      for key in keys { continuation.yield(.key(key)) }
+      queue.append(contentsOf: keys.map(TerminalEvent.key))
     }
     while true {
       var watched = [
@@ -80,6 +80,6 @@ final class InputReader: Sendable {
     }
     // The input ended: settle what is pending, and tell the app there will be no more keys.
     yield(decoder.flush())
-    continuation.finish()
+    queue.finish()
   }
 }

@@ -12,6 +12,9 @@
 /// A terminal taken over for the duration of ``run(input:output:reportsFocus:isolation:_:)``: draw canvases, read
 /// events.
 ///
+/// Read the events one at a time (``events``) or, to keep up with keys that arrive faster than frames are drawn, every
+/// pending one at once (``eventBatches``): handle the whole batch, then draw once.
+///
 /// On a terminal, the session switches input to raw mode (keys arrive one by one, unechoed; Ctrl-C arrives as
 /// `.control("c")`), enters the alternate screen, hides the cursor, and turns on focus reporting (`ESC [ ? 1004 h`:
 /// terminals that support it report the window gaining and losing the focus, as ``Key/focusIn`` and
@@ -40,11 +43,22 @@
 public final class TerminalSession: Sendable {
   /// Key presses and resizes, in order; the stream finishes when the input ends or the session does.
   public let events: AsyncStream<TerminalEvent>
+  /// The same events, each element every event pending when it is asked for (at least one), in order: a program that
+  /// draws once per element draws once per batch of input, however many keys a paste or a held key sends while it
+  /// draws. Iterate either this stream or ``events``, not both.
+  ///
+  /// ```swift
+  /// for await batch in session.eventBatches {
+  ///   for event in batch { handle(event) }
+  ///   session.draw(frame())
+  /// }
+  /// ```
+  public let eventBatches: AsyncStream<[TerminalEvent]>
   /// Whether frames go to a terminal (escape codes) rather than to a pipe or file (plain text).
   public let isInteractive: Bool
 
   private let output: TerminalOutput
-  private let continuation: AsyncStream<TerminalEvent>.Continuation
+  private let queue = TerminalEventQueue()
   private let state: Locked<State>
 
   private struct State {
@@ -61,7 +75,9 @@ public final class TerminalSession: Sendable {
   private init(output: TerminalOutput) {
     self.output = output
     isInteractive = output.isTerminal
-    (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self, bufferingPolicy: .unbounded)
+    let queue = queue
+    events = AsyncStream { await queue.next() }
+    eventBatches = AsyncStream { await queue.nextBatch() }
     state = Locked(State(size: output.currentSize()))
   }
 
@@ -151,17 +167,17 @@ public final class TerminalSession: Sendable {
       }
       switch input.source {
       case .fileDescriptor(let descriptor):
-        state.inputReader = InputReader(fileDescriptor: descriptor, continuation: continuation)
+        state.inputReader = InputReader(fileDescriptor: descriptor, queue: queue)
       case .chunks(let chunks):
-        state.inputTask = Task { [continuation] in
+        state.inputTask = Task { [queue] in
           var decoder = KeyDecoder()
           for await chunk in chunks {
             var keys = decoder.decode(chunk)
             // A chunk stands for one read: a lone ESC at its end is the Escape key, as after a pause.
             if decoder.isHoldingEscape { keys += decoder.flush() }
-            for key in keys { continuation.yield(.key(key)) }
+            queue.append(contentsOf: keys.map(TerminalEvent.key))
           }
-          continuation.finish()
+          queue.finish()
         }
       case .none:
         break
@@ -196,7 +212,7 @@ public final class TerminalSession: Sendable {
       state.size = size
       return true
     }
-    if changed { continuation.yield(.resize(size)) }
+    if changed { queue.append(.resize(size)) }
   }
 
   /// Stops input, ends the events stream, and restores the terminal.
@@ -208,7 +224,7 @@ public final class TerminalSession: Sendable {
     guard let finished else { return }
     finished.inputReader?.stop()
     finished.inputTask?.cancel()
-    continuation.finish()
+    queue.finish()
     // Restore before the signal handlers go, so that no signal can arrive while neither is in place.
     finished.restorer?.restore()
     finished.signalMonitor?.stop()

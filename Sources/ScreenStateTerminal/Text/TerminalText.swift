@@ -66,6 +66,35 @@ public enum TerminalText {
     return result
   }
 
+  /// The end of `text` on one line, at most `width` cells, after a leading ``ellipsis`` when its start does not fit:
+  /// what a one-line field shows of a long text, where the typing goes on.
+  ///
+  /// The result is sanitized. Only the end that fits is read, so a text of any length costs its last `width`
+  /// characters. It can be one cell narrower than `width` when a wide character would have straddled the ellipsis. A
+  /// width of zero or less gives an empty string.
+  ///
+  /// ```swift
+  /// TerminalText.truncatedHead("search for a blue helmet", toWidth: 10)  // "…ue helmet"
+  /// ```
+  public static func truncatedHead(_ text: String, toWidth width: Int) -> String {
+    guard width > 0 else { return "" }
+    // The characters kept, last first.
+    var kept: [Character] = []
+    var keptWidth = 0
+    // How many of them fit beside an ellipsis: the suffix at most width - 1 wide.
+    var besideEllipsis = 0
+    for character in text.reversed() {
+      guard let cell = character.singleLineCell else { continue }
+      if keptWidth + cell.width > width {
+        return String(ellipsis) + String(kept[..<besideEllipsis].reversed())
+      }
+      kept.append(cell.character)
+      keptWidth += cell.width
+      if keptWidth <= width - 1 { besideEllipsis = kept.count }
+    }
+    return String(kept.reversed())
+  }
+
   /// `text` word-wrapped into lines at most `width` cells wide.
   ///
   /// Line breaks in `text` start new lines (two in a row leave an empty line); runs of spaces collapse to

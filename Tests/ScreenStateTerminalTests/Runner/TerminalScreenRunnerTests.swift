@@ -73,6 +73,18 @@ private final class RunnerHarness {
     return ""
   }
 
+  /// The frames drawn until one satisfies `condition`, that one last.
+  func frames(until condition: (String) -> Bool) async -> [String] {
+    var drawn: [String] = []
+    for await frame in frames {
+      lastFrame = frame
+      drawn.append(frame)
+      if condition(frame) { return drawn }
+    }
+    Issue.record("the runner stopped drawing before the frame expected; the last frame:\n\(lastFrame)")
+    return drawn
+  }
+
   /// Waits for the runner to return.
   func finished() async {
     await run?.value
@@ -107,6 +119,39 @@ struct TerminalScreenRunnerTests {
     harness.press("\u{1B}[B")
     let frame = await harness.nextFrame()
     #expect(frame.contains("  a\n› b"))
+    harness.endInput()
+    await harness.finished()
+  }
+
+  @Test func keysThatArriveTogetherAreDrawnInOneFrame() async {
+    let harness = RunnerHarness(.loaded((1...60).map { "item \($0)" }))
+    harness.start(size: TerminalSize(columns: 30, rows: 8))
+    _ = await harness.frame { $0.contains("› item 1") }
+    // Forty Down keys in one read, as a held key or a paste delivers them: every one is handled, one frame is drawn.
+    harness.press(String(repeating: "\u{1B}[B", count: 40))
+    let drawn = await harness.frames { $0.contains("› item 41") }
+    #expect(drawn.count == 1)
+    harness.endInput()
+    await harness.finished()
+  }
+
+  @Test func keysTakenFirstByTheAppAreDrawnInOneFrame() async {
+    let harness = RunnerHarness(.loaded(["a"]))
+    var typed = ""
+    harness.runner.handleKeyFirst = { key in
+      guard case .character(let character) = key else { return .unhandled }
+      typed.append(character)
+      return .consumed
+    }
+    harness.runner.layout = { canvas in
+      canvas.draw("typed \(typed.count)", column: 0, row: canvas.rows - 1)
+      return TextRect(column: 0, row: 0, width: canvas.columns, height: canvas.rows - 1)
+    }
+    harness.start()
+    _ = await harness.frame { $0.contains("typed 0") }
+    harness.press(String(repeating: "k", count: 3_000))
+    let drawn = await harness.frames { $0.contains("typed 3000") }
+    #expect(drawn.count == 1)
     harness.endInput()
     await harness.finished()
   }

@@ -61,6 +61,22 @@ struct TerminalSessionTests {
     #expect(events == [.key(.up), .key(.tab), .key(.character("q")), .key(.escape), .key(.character("日"))])
   }
 
+  @Test func aBatchHoldsEveryKeyOfAReadAndTheKeysPendingBeforeIt() async {
+    let (bytes, feed) = AsyncStream.makeStream(of: [UInt8].self)
+    let paste = String(repeating: "x", count: 500)
+    feed.yield(Array(paste.utf8))
+    feed.finish()
+    let batches = await TerminalSession.run(input: .bytes(bytes), output: OutputRecorder().output(isTerminal: false)) {
+      session in
+      var batches: [[TerminalEvent]] = []
+      for await batch in session.eventBatches { batches.append(batch) }
+      return batches
+    }
+    // A read of 500 keys is one batch, however many the reader takes at once.
+    #expect(batches.count == 1)
+    #expect(batches.first?.count == 500)
+  }
+
   @Test func theEventsStreamEndsWithTheSession() async {
     let session = await TerminalSession.run(input: .none, output: OutputRecorder().output(isTerminal: false)) { $0 }
     var count = 0

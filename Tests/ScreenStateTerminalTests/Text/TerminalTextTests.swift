@@ -74,6 +74,33 @@ struct TerminalTextTests {
     #expect(TerminalText.truncated(huge, toWidth: 5) == "xxxx…")
   }
 
+  @Test(arguments: [
+    ("search for a blue helmet", 10, "…ue helmet"),
+    ("Connection lost", 15, "Connection lost"),
+    ("Connection lost", 16, "Connection lost"),
+    ("Connection lost", 1, "…"),
+    ("Connection lost", 0, ""),
+    ("Connection lost", -5, ""),
+    ("", 3, ""),
+    ("日本語", 5, "…本語"),
+    ("日本語", 4, "…語"),
+    ("日本語", 6, "日本語"),
+    ("日a", 2, "…a"),
+    ("e\u{301}tat", 3, "…at"),
+    ("ab\u{1B}[31mc", 4, "…1mc"),
+    ("a\tb\nc", 5, "a b c"),
+  ])
+  func truncationOfTheHead(text: String, width: Int, expected: String) {
+    let result = TerminalText.truncatedHead(text, toWidth: width)
+    #expect(result == expected)
+    #expect(TerminalText.displayWidth(of: result) <= max(0, width))
+  }
+
+  @Test func truncatingTheHeadOfAHugeStringReadsOnlyItsEnd() {
+    let huge = String(repeating: "x", count: 2_000_000) + "end"
+    #expect(TerminalText.truncatedHead(huge, toWidth: 5) == "…xend")
+  }
+
   // MARK: Wrapping
 
   @Test func wrapsAtSpaces() {

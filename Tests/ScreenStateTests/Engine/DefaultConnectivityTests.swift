@@ -41,7 +41,7 @@ struct DefaultConnectivityTests {
     #expect(turnedOff.connectivity == nil)
   }
 
-  #if canImport(Network)
+  #if canImport(Network) && !os(watchOS)
     @Test func theSystemsPathMonitorIsTheDefaultOnTheSystemsClocks() {
       #expect(LoadingConfiguration.standard.connectivity != nil)
       #expect(LoadingConfiguration(clock: SuspendingClock()).connectivity != nil)
@@ -51,8 +51,9 @@ struct DefaultConnectivityTests {
       #expect(configuration.connectivity === LoadingConfiguration.defaultConnectivity(for: ContinuousClock()))
     }
   #else
-    @Test func linuxHasNoDefaultMonitor() {
-      // No system monitor: an app probes a host of its own with ProbingConnectivityMonitor.
+    @Test func linuxAndWatchOSHaveNoDefaultMonitor() {
+      // No system monitor (on watchOS, none that ordinary apps may use): an app probes a host of its own with
+      // ProbingConnectivityMonitor.
       #expect(LoadingConfiguration.standard.connectivity == nil)
       #expect(LoadingConfiguration.defaultConnectivity(for: ContinuousClock()) == nil)
     }

@@ -105,22 +105,29 @@ public final class SearchModel {
   /// text clears the results and sends nothing.
   public func setText(_ newText: String) {
     text = newText
-    let query = Self.normalized(newText)
-    results.setQuery(query)
-    if query.isEmpty {
-      results.reset()
-    }
+    textChanged()
   }
 
   /// Adds `character` at the end of the text, as a keystroke.
   public func type(_ character: Character) {
-    setText(text + String(character))
+    text.append(character)
+    textChanged()
   }
 
   /// Removes the last character of the text, as the backspace key.
   public func deleteBackward() {
     guard !text.isEmpty else { return }
-    setText(String(text.dropLast()))
+    text.removeLast()
+    textChanged()
+  }
+
+  /// Asks for the query of the text as it is now; clearing it clears the results.
+  private func textChanged() {
+    let query = Self.normalized(text)
+    results.setQuery(query)
+    if query.isEmpty {
+      results.reset()
+    }
   }
 
   /// Sends the query now rather than after the debounce, as the return key of a search field; does nothing
@@ -140,8 +147,13 @@ public final class SearchModel {
     await results.waitUntilSettled()
   }
 
-  /// A query as sent: no spaces around it.
+  /// A query as sent: no spaces around it. Only the spaces at either end are read, and a text with none is its own
+  /// query (no copy), however long the text.
   static func normalized(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespacesAndNewlines)
+    var start = text.startIndex
+    var end = text.endIndex
+    while start < end, text[start].isWhitespace { start = text.index(after: start) }
+    while end > start, text[text.index(before: end)].isWhitespace { end = text.index(before: end) }
+    return start == text.startIndex && end == text.endIndex ? text : String(text[start..<end])
   }
 }

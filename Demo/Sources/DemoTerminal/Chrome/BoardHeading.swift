@@ -66,21 +66,13 @@ public enum BoardHeading: Hashable, Sendable {
     case .search(let text, let status):
       // The cursor is a character, so that it shows in plain text too.
       let end = canvas.draw("Search: ", column: 1, row: row, style: .bold)
-      canvas.draw(Self.tail(of: text + "_", width: canvas.columns - 1 - end), column: end, row: row)
+      // The field shows the end of the text, where the typing goes on; only that end is read, however long the text.
+      let field = TerminalText.truncatedHead(text, toWidth: canvas.columns - 2 - end) + "_"
+      canvas.draw(field, column: end, row: row)
       line(1, status, style: .dim)
     case .post(_, let title, let isStale):
       let stale = isStale ? "  (saved copy · stale)" : ""
       line(0, (title ?? "…") + stale, style: .bold)
     }
-  }
-
-  /// The end of `text` that fits `width` cells, after an ellipsis when the start is cut: a field shows where the
-  /// typing goes on.
-  static func tail(of text: String, width: Int) -> String {
-    guard width > 0 else { return "" }
-    guard TerminalText.displayWidth(of: text) > width else { return text }
-    var tail = Substring(text)
-    while !tail.isEmpty, TerminalText.displayWidth(of: String(tail)) > width - 1 { tail = tail.dropFirst() }
-    return "…" + tail
   }
 }
