@@ -560,6 +560,9 @@ extension View {
   /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedView() }
 
+  /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { ModifiedView() }
+
   /// https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-66fbx
   nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle { ModifiedView() }
 

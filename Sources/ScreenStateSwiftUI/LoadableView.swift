@@ -34,13 +34,13 @@
   ///   screen's announcements are posted for VoiceOver after the update that made them, each at its priority
   ///   (failures interrupt), none that an alert reads itself, and a failure that takes the whole screen moves
   ///   VoiceOver to the error screen's title (the core's `ScreenAnnouncer` decides which, when and how).
+  /// - While on screen, it reports its scene's phase to `AppActivity` (see ``SwiftUI/View/reportsAppActivity()``).
   public struct LoadableView<Value, Content: View, Empty: View>: View {
     private let screen: ScreenReading<Value>
     private let showsRefreshingIndicator: Bool
     private let content: (Value) -> Content
     private let empty: () -> Empty
     @Environment(\.refresh) private var refresh
-    @Environment(\.scenePhase) private var scenePhase
     /// Whether VoiceOver's focus is on the error screen's title: set when a failure takes the whole screen.
     @AccessibilityFocusState private var errorTitleFocused: Bool
 
@@ -128,13 +128,7 @@
           clock: screen.clock, focusErrorTitle: { errorTitleFocused = true })
       )
       // The app's activity, for the store's revalidation on return and its paused polls (AppActivity).
-      .onChange(of: scenePhase, initial: true) { _, phase in
-        switch phase {
-        case .active: AppActivity.shared.adapterReported(isActive: true)
-        case .background: AppActivity.shared.adapterReported(isActive: false)
-        default: break  // inactive is on the way between the two: nothing changes yet
-        }
-      }
+      .reportsAppActivity()
     }
 
     /// Whether `.refreshable` draws a refresh control on this platform: pull to refresh on iOS (and iPadOS, Mac

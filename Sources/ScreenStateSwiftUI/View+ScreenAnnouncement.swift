@@ -19,11 +19,16 @@
     /// interrupts, a page loaded waits for the speech before it), and a failure that takes the whole screen as a
     /// screen change. Each is posted after the update that made it: VoiceOver drops one posted while the content it
     /// announces replaces a spinner. (``LoadableView`` moves VoiceOver to the error screen's title itself.)
+    ///
+    /// While on screen, the view also reports its scene's phase to `AppActivity` (see
+    /// ``SwiftUI/View/reportsAppActivity()``).
     public func accessibilityAnnouncements<Value, Failure>(of screen: LoadableScreen<Value, Failure>) -> some View {
       modifier(
         AnnouncementPosting(
           count: screen.announcementCount, alertShown: screen.projection.alert != nil,
-          latest: { screen.announcement }, clock: screen.source.configuration.clock, focusErrorTitle: nil))
+          latest: { screen.announcement }, clock: screen.source.configuration.clock, focusErrorTitle: nil)
+      )
+      .reportsAppActivity()
     }
   }
 #endif

@@ -34,12 +34,14 @@
       }
     }
 
-    /// Presents the alert of a failure over kept content; its buttons send their actions to `send`.
+    /// Presents the alert of a failure over kept content; its buttons send their actions to `send`. While on
+    /// screen, the view reports its scene's phase to `AppActivity` (see ``SwiftUI/View/reportsAppActivity()``).
     public func withErrorAlert<Value>(
       _ projection: ScreenProjection<Value>,
       send: @escaping @MainActor (ScreenAction) async -> Void
     ) -> some View {
       alert(projection.alert, send: send)
+        .reportsAppActivity()
     }
 
     /// Shows progress instead of this view during the screen's first load.
@@ -60,9 +62,11 @@
       withFullScreenError(screen.projection, texts: screen.policy.texts) { await screen.send($0) }
     }
 
-    /// Presents the alert of the screen's failure over kept content, each failure its own alert.
+    /// Presents the alert of the screen's failure over kept content, each failure its own alert; while on screen, the
+    /// view reports its scene's phase to `AppActivity`.
     public func withErrorAlert<Value, Failure>(_ screen: LoadableScreen<Value, Failure>) -> some View {
       alert(screen.projection.alert, revision: screen.failureRevision) { await screen.send($0) }
+        .reportsAppActivity()
     }
 
     /// Shows progress, labelled from `texts`, instead of this view during the source's first load (a `Loader`,
