@@ -15,8 +15,9 @@
     let latest: @MainActor () -> ScreenAnnouncement?
     /// The clock of the announcer (the screen's source's).
     let clock: any Clock<Duration>
-    /// Moves VoiceOver to the error screen's title; `nil` when the error screen is drawn elsewhere, and a screen
-    /// change is posted instead (VoiceOver then goes to the first element of the new screen).
+    /// Asks for VoiceOver's focus on the error screen's title (moved once the error screen has appeared); `nil` when
+    /// the error screen is drawn elsewhere, and a screen change is posted instead (VoiceOver then goes to the first
+    /// element of the new screen).
     let focusErrorTitle: (@MainActor () -> Void)?
     /// Made at the first change, after the announcements that came before (which are not announced).
     @State private var announcer: ScreenAnnouncer?

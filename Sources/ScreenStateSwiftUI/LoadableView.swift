@@ -33,7 +33,8 @@
   /// - Drawn from a `LoadableScreen`, each failure's alert is its own (`LoadableScreen/failureRevision`), and the
   ///   screen's announcements are posted for VoiceOver after the update that made them, each at its priority
   ///   (failures interrupt), none that an alert reads itself, and a failure that takes the whole screen moves
-  ///   VoiceOver to the error screen's title (the core's `ScreenAnnouncer` decides which, when and how).
+  ///   VoiceOver to the error screen's title once the error screen has appeared (the core's `ScreenAnnouncer`
+  ///   decides which, when and how, and `ErrorScreenFocus` when the focus moves).
   /// - While on screen, it reports its scene's phase to `AppActivity` (see ``SwiftUI/View/reportsAppActivity()``).
   public struct LoadableView<Value, Content: View, Empty: View>: View {
     private let screen: ScreenReading<Value>
@@ -43,6 +44,8 @@
     @Environment(\.refresh) private var refresh
     /// Whether VoiceOver's focus is on the error screen's title: set when a failure takes the whole screen.
     @AccessibilityFocusState private var errorTitleFocused: Bool
+    /// When the focus moves to the error screen: asked for by the announcer, once the error screen has appeared.
+    @State private var errorScreenFocus = ErrorScreenFocusBox()
 
     /// Draws a `LoadableScreen` in the words of its policy, sending every tap to it and
     /// posting its announcements.
@@ -106,6 +109,7 @@
         projection, coveredContent: screen.coveredContent(),
         hostShowsRefreshControl: Self.refreshControlShowsTheRefresh && refresh != nil,
         showsRefreshingIndicator: showsRefreshingIndicator)
+      let focus = errorScreenFocus
       ZStack(alignment: .top) {
         // One content layer for content and for content under an error screen: the same view throughout.
         if let value = layers.content {
@@ -125,7 +129,10 @@
       .modifier(
         AnnouncementPosting(
           count: screen.announcementCount(), alertShown: projection.alert != nil, latest: screen.latestAnnouncement,
-          clock: screen.clock, focusErrorTitle: { errorTitleFocused = true })
+          clock: screen.clock,
+          focusErrorTitle: {
+            if focus.focus.request() { errorTitleFocused = true }
+          })
       )
       // The app's activity, for the store's revalidation on return and its paused polls (AppActivity).
       .reportsAppActivity()
@@ -160,7 +167,14 @@
           }
         }
       case .failure(let configuration):
+        let focus = errorScreenFocus
         ErrorScreen(configuration, texts: screen.texts, titleFocus: $errorTitleFocused, send: screen.send)
+          .onAppear {
+            // Inserted: a move asked for meanwhile happens now, after the update that inserts it.
+            guard focus.focus.errorScreenAppeared() else { return }
+            Task { @MainActor in errorTitleFocused = true }
+          }
+          .onDisappear { focus.focus.errorScreenDisappeared() }
       }
     }
 
