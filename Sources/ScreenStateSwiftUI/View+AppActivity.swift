@@ -7,8 +7,8 @@
     /// revalidates stale keys when the app comes back and pauses its polls while the app is in the background.
     ///
     /// ``LoadableView``, ``PagedListView`` and the screen modifiers (``SwiftUI/View/withErrorAlert(_:)``,
-    /// ``SwiftUI/View/accessibilityAnnouncements(of:)``) report by themselves; add it to a screen drawn without them
-    /// whose data comes from a store:
+    /// ``SwiftUI/View/withFailureNotice(_:)``, ``SwiftUI/View/accessibilityAnnouncements(of:)``) report by themselves;
+    /// add it to a screen drawn without them whose data comes from a store:
     ///
     /// ```swift
     /// SettingsView(store: store)

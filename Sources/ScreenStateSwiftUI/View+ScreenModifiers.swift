@@ -3,8 +3,9 @@
   import SwiftUI
 
   // The three modifiers of a screen drawn as its content plus a progress view, an error screen and an alert,
-  // each reading a projection instead of separate flags. Each comes in four forms: for a projection and a
-  // `send` function (the one the others call), a LoadableScreen, a Loader, and a Loadable value.
+  // each reading a projection instead of separate flags (the fourth, the notice, is in View+FailureNotice.swift).
+  // Each comes in four forms: for a projection and a `send` function (the one the others call), a LoadableScreen, a
+  // Loader, and a Loadable value.
 
   extension View {
     /// Shows progress, labelled from `texts`, instead of this view during a first load.
@@ -50,6 +51,7 @@
     /// PostList(posts: screen.projection.content ?? [])
     ///   .withLoading(screen)
     ///   .withFullScreenError(screen)
+    ///   .withFailureNotice(screen)
     ///   .withErrorAlert(screen)
     ///   .accessibilityAnnouncements(of: screen)
     /// ```
