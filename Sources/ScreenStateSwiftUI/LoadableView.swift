@@ -32,10 +32,10 @@
   ///   sits above the content on a background of its own, first for VoiceOver, with its Try Again and Dismiss; the
   ///   empty state and the error screen are in scroll views, so pull to refresh works on them and large text scrolls.
   /// - Drawn from a `LoadableScreen`, each failure's alert is its own (`LoadableScreen/failureRevision`), and the
-  ///   screen's announcements are posted for VoiceOver after the update that made them, each at its priority
-  ///   (failures interrupt), none that an alert reads itself, and a failure that takes the whole screen moves
-  ///   VoiceOver to the error screen's title once the error screen has appeared (the core's `ScreenAnnouncer`
-  ///   decides which, when and how, and `ErrorScreenFocus` when the focus moves).
+  ///   screen's announcements are posted for VoiceOver while the view is on screen, after the update that made them,
+  ///   each at its priority (failures interrupt), none that an alert reads itself, and a failure that takes the whole
+  ///   screen moves VoiceOver to the error screen's title once the error screen has appeared (the core's
+  ///   `ScreenAnnouncer` decides which, when and how, and `ErrorScreenFocus` when the focus moves).
   /// - While on screen, it reports its scene's phase to `AppActivity` (see ``SwiftUI/View/reportsAppActivity()``).
   public struct LoadableView<Value, Content: View, Empty: View>: View {
     private let screen: ScreenReading<Value>
