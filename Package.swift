@@ -19,6 +19,10 @@ let package = Package(
     .library(name: "ScreenStateSwiftUI", targets: ["ScreenStateSwiftUI"]),
     .library(name: "ScreenStateUIKit", targets: ["ScreenStateUIKit"]),
   ],
+  traits: [
+    // Opt-in, in every configuration alike: an app decides itself where it shows the inspector (DEBUG, Staging).
+    .trait(name: "StoreInspectorView", description: "ScreenStateSwiftUI's StoreInspectorView, a view of a store's keys"),
+  ],
   dependencies: [
     // Test-only: SwiftPM does not resolve a dependency's test-only packages for its users.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),

@@ -72,7 +72,8 @@ step "core ScreenState" emit_module ScreenState \
 for module in ScreenStateSwiftUI ScreenStateUIKit; do
   graphs="$work/graphs/$module"
   mkdir -p "$graphs"
-  step "symbol graph of $module" emit_module "$module" Sources/"$module"/*.swift \
+  # -D StoreInspectorView: what the package trait of that name adds is documented with the rest.
+  step "symbol graph of $module" emit_module "$module" Sources/"$module"/*.swift -D StoreInspectorView \
     -emit-symbol-graph -emit-symbol-graph-dir "$graphs" -symbol-graph-skip-synthesized-members \
     -emit-extension-block-symbols
   # The adapter's own graphs are named after it (`<module>.symbols.json`, `<module>@<extended module>...`).

@@ -128,8 +128,9 @@ check_adapters() {
   label=$1
   modules=$2
   uikit=$3
-  # -D DEBUG: the store inspector's view exists in debug builds only (`#if DEBUG`), and is checked with the rest.
-  step "adapter ScreenStateSwiftUI$label" emit_module ScreenStateSwiftUI "$modules" -D DEBUG \
+  # -D StoreInspectorView: the store inspector's view exists only with the package trait of that name, and is
+  # checked with the rest.
+  step "adapter ScreenStateSwiftUI$label" emit_module ScreenStateSwiftUI "$modules" -D StoreInspectorView \
     Sources/ScreenStateSwiftUI/*.swift
   step "adapter ScreenStateUIKit$label" emit_module ScreenStateUIKit "$modules" Sources/ScreenStateUIKit/*.swift
   for example in Examples/SwiftUI/*.swift Examples/UIKit/*.swift; do

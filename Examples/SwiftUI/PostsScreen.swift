@@ -25,7 +25,7 @@ struct PostsScreen: View {
   }
 }
 
-/// The same feed written as the content and three modifiers, plus the announcements.
+/// The same feed written as the content and four modifiers, plus the announcements.
 struct ModifiedPostsScreen: View {
   @State private var screen = LoadableScreen(Loader { try await PostsAPI.shared.posts() })
 
@@ -33,6 +33,7 @@ struct ModifiedPostsScreen: View {
     List(screen.projection.content ?? []) { PostRow(post: $0) }
       .withLoading(screen)
       .withFullScreenError(screen)
+      .withFailureNotice(screen)
       .withErrorAlert(screen)
       .accessibilityAnnouncements(of: screen)
       .task { await screen.load() }

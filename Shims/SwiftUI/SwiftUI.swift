@@ -191,6 +191,47 @@ public struct GeometryReader<Content>: View where Content: View {
   public var body: Never { fatalError() }
 }
 
+/// https://developer.apple.com/documentation/swiftui/timelineview (iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1):
+/// `struct TimelineView<Schedule, Content> where Schedule : TimelineSchedule`
+public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
+  /// https://developer.apple.com/documentation/swiftui/timelineview/context (`struct Context`)
+  public struct Context {}
+}
+
+extension TimelineView: View where Content: View {
+  /// https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)-1mlmj
+  nonisolated public init(
+    _ schedule: Schedule, @ContentBuilder content: @escaping (TimelineViewDefaultContext) -> Content
+  ) {}
+  public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/timelineviewdefaultcontext
+public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
+
+/// https://developer.apple.com/documentation/swiftui/timelineschedule (`protocol TimelineSchedule`; its
+/// `entries(from:mode:)` requirement is left out: the adapters only pass schedules on)
+public protocol TimelineSchedule {}
+
+/// https://developer.apple.com/documentation/swiftui/periodictimelineschedule (`struct PeriodicTimelineSchedule`)
+public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/periodictimelineschedule/init(from:by:)
+  public init(from startDate: Date, by interval: TimeInterval) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule (`struct EveryMinuteTimelineSchedule`)
+public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule/init()
+  public init() {}
+}
+
+extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+  /// https://developer.apple.com/documentation/swiftui/timelineschedule/periodic(from:by:)
+  public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule {
+    PeriodicTimelineSchedule(from: startDate, by: interval)
+  }
+}
+
 /// https://developer.apple.com/documentation/swiftui/geometryproxy
 public struct GeometryProxy {
   /// https://developer.apple.com/documentation/swiftui/geometryproxy/size
@@ -559,6 +600,9 @@ extension View {
 
   /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-66fbx
   nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle { ModifiedView() }

@@ -5,7 +5,8 @@
 
   /// Posts a screen's announcements as the core's `ScreenAnnouncer` decides (which ones, merged how, at which
   /// priority, and a full-screen failure as a move of the focus), after each change of the screen's announcement
-  /// count; it decides nothing itself.
+  /// count, and only while the screen is on screen (between its `onAppear` and `onDisappear`): a screen under another
+  /// one, or gone, says nothing, and one that comes back is silent about what changed while it was away.
   struct AnnouncementPosting: ViewModifier {
     /// The screen's announcement count: a change is a new announcement.
     let count: Int
@@ -15,25 +16,33 @@
     let latest: @MainActor () -> ScreenAnnouncement?
     /// The clock of the announcer (the screen's source's).
     let clock: any Clock<Duration>
-    /// Moves VoiceOver to the error screen's title; `nil` when the error screen is drawn elsewhere, and a screen
-    /// change is posted instead (VoiceOver then goes to the first element of the new screen).
+    /// Asks for VoiceOver's focus on the error screen's title (moved once the error screen has appeared); `nil` when
+    /// the error screen is drawn elsewhere, and a screen change is posted instead (VoiceOver then goes to the first
+    /// element of the new screen).
     let focusErrorTitle: (@MainActor () -> Void)?
-    /// Made at the first change, after the announcements that came before (which are not announced).
+    /// Made when the screen appears, after the announcements that came before (which are not announced); released
+    /// when it disappears, with the retries it had planned.
     @State private var announcer: ScreenAnnouncer?
 
     func body(content: Content) -> some View {
-      content.onChange(of: count) { old, new in
-        let announcer = self.announcer ?? ScreenAnnouncer(after: old, clock: clock, post: perform)
-        self.announcer = announcer
-        announcer.update(latest(), count: new, alertPresented: alertShown)
-      }
+      content
+        .onAppear {
+          announcer = ScreenAnnouncer(after: count, clock: clock, post: perform)
+        }
+        .onChange(of: count) { _, new in
+          announcer?.update(latest(), count: new, alertPresented: alertShown)
+        }
+        .onDisappear {
+          announcer = nil
+        }
     }
 
     /// Performs a post of the announcer on the main actor's next turn: after the update that made it, which
-    /// VoiceOver would otherwise cut it off with.
+    /// VoiceOver would otherwise cut it off with; not once the screen has disappeared meanwhile.
     private func perform(_ post: AccessibilityPost) {
       let focusErrorTitle = focusErrorTitle
       Task { @MainActor in
+        guard announcer != nil else { return }
         switch post {
         case .announcement(let announcement):
           var text = AttributedString(announcement.text)

@@ -2,10 +2,11 @@
   import ScreenState
   import SwiftUI
 
-  /// A failure notice drawn over or inside kept content: a `ScreenBanner`'s title, message
+  /// A failure notice drawn above or inside kept content: a `ScreenBanner`'s title, message
   /// and buttons.
   ///
-  /// ``LoadableView`` places it: over the content for a banner, above it for an inline notice.
+  /// ``LoadableView`` and ``SwiftUI/View/withFailureNotice(_:)`` place it: a banner above the content on a background
+  /// of its own, an inline notice above the content inside it; both before the content for VoiceOver.
   public struct FailureBanner<Action>: View {
     private let banner: ScreenBanner<Action>
     private let send: @MainActor (Action) async -> Void

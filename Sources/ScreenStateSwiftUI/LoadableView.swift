@@ -4,7 +4,7 @@
 
   /// Draws a loading screen from its `ScreenProjection`: progress on a first load, the
   /// content (with a small indicator while it refreshes), the empty state, or the universal error screen,
-  /// with any alert, banner or inline notice over the content that is kept.
+  /// with any alert over the content that is kept, and any banner or inline notice above it.
   ///
   /// ```swift
   /// LoadableView(model.screen) { posts in
@@ -28,21 +28,25 @@
   ///   view draws its own only where there is none.
   /// - Content covered by a full-screen failure stays drawn under it (hidden), so the same list, scrolled where it
   ///   was, comes back when the failure is dismissed; region changes animate.
-  /// - A banner has a background of its own over the content; the empty state and the error screen are in scroll
-  ///   views, so pull to refresh works on them and large text scrolls.
+  /// - A banner (a failed refresh the policy shows as one, a failed action of the screen such as a refused like)
+  ///   sits above the content on a background of its own, first for VoiceOver, with its Try Again and Dismiss; the
+  ///   empty state and the error screen are in scroll views, so pull to refresh works on them and large text scrolls.
   /// - Drawn from a `LoadableScreen`, each failure's alert is its own (`LoadableScreen/failureRevision`), and the
-  ///   screen's announcements are posted for VoiceOver after the update that made them, each at its priority
-  ///   (failures interrupt), none that an alert reads itself, and a failure that takes the whole screen moves
-  ///   VoiceOver to the error screen's title (the core's `ScreenAnnouncer` decides which, when and how).
+  ///   screen's announcements are posted for VoiceOver while the view is on screen, after the update that made them,
+  ///   each at its priority (failures interrupt), none that an alert reads itself, and a failure that takes the whole
+  ///   screen moves VoiceOver to the error screen's title once the error screen has appeared (the core's
+  ///   `ScreenAnnouncer` decides which, when and how, and `ErrorScreenFocus` when the focus moves).
+  /// - While on screen, it reports its scene's phase to `AppActivity` (see ``SwiftUI/View/reportsAppActivity()``).
   public struct LoadableView<Value, Content: View, Empty: View>: View {
     private let screen: ScreenReading<Value>
     private let showsRefreshingIndicator: Bool
     private let content: (Value) -> Content
     private let empty: () -> Empty
     @Environment(\.refresh) private var refresh
-    @Environment(\.scenePhase) private var scenePhase
     /// Whether VoiceOver's focus is on the error screen's title: set when a failure takes the whole screen.
     @AccessibilityFocusState private var errorTitleFocused: Bool
+    /// When the focus moves to the error screen: asked for by the announcer, once the error screen has appeared.
+    @State private var errorScreenFocus = ErrorScreenFocusBox()
 
     /// Draws a `LoadableScreen` in the words of its policy, sending every tap to it and
     /// posting its announcements.
@@ -99,42 +103,45 @@
       self.empty = empty
     }
 
-    /// The content layer, what covers or replaces it, its overlay, the alert and the announcements.
+    /// The banner, then the content layer, what covers or replaces it, the refreshing indicator over it, the alert
+    /// and the announcements.
     public var body: some View {
       let projection = screen.projection()
       let layers = ScreenLayers(
         projection, coveredContent: screen.coveredContent(),
         hostShowsRefreshControl: Self.refreshControlShowsTheRefresh && refresh != nil,
         showsRefreshingIndicator: showsRefreshingIndicator)
-      ZStack(alignment: .top) {
-        // One content layer for content and for content under an error screen: the same view throughout.
-        if let value = layers.content {
-          VStack(spacing: 0) {
-            inlineNotice(projection.notice)
-            content(value)
+      let focus = errorScreenFocus
+      VStack(spacing: 0) {
+        // Above the content in one stack, not an overlay: VoiceOver reads the banner first, not after every row.
+        FailureNoticeView(notice: Self.banner(layers.overlay), send: screen.send)
+        ZStack(alignment: .top) {
+          // One content layer for content and for content under an error screen: the same view throughout.
+          if let value = layers.content {
+            VStack(spacing: 0) {
+              inlineNotice(projection.notice)
+              content(value)
+            }
+            .opacity(layers.isContentCovered ? 0 : 1)
+            .accessibilityHidden(layers.isContentCovered)
+            .allowsHitTesting(!layers.isContentCovered)
           }
-          .opacity(layers.isContentCovered ? 0 : 1)
-          .accessibilityHidden(layers.isContentCovered)
-          .allowsHitTesting(!layers.isContentCovered)
+          cover(projection)
         }
-        cover(projection)
+        .overlay(alignment: .top) { refreshingIndicator(layers.overlay) }
       }
-      .overlay(alignment: .top) { overlay(layers.overlay) }
       .animation(.default, value: projection.region)
       .modifier(ScreenAlertModifier(alert: projection.alert, revision: screen.failureRevision(), send: screen.send))
       .modifier(
         AnnouncementPosting(
           count: screen.announcementCount(), alertShown: projection.alert != nil, latest: screen.latestAnnouncement,
-          clock: screen.clock, focusErrorTitle: { errorTitleFocused = true })
+          clock: screen.clock,
+          focusErrorTitle: {
+            if focus.focus.request() { errorTitleFocused = true }
+          })
       )
       // The app's activity, for the store's revalidation on return and its paused polls (AppActivity).
-      .onChange(of: scenePhase, initial: true) { _, phase in
-        switch phase {
-        case .active: AppActivity.shared.adapterReported(isActive: true)
-        case .background: AppActivity.shared.adapterReported(isActive: false)
-        default: break  // inactive is on the way between the two: nothing changes yet
-        }
-      }
+      .reportsAppActivity()
     }
 
     /// Whether `.refreshable` draws a refresh control on this platform: pull to refresh on iOS (and iPadOS, Mac
@@ -166,7 +173,14 @@
           }
         }
       case .failure(let configuration):
+        let focus = errorScreenFocus
         ErrorScreen(configuration, texts: screen.texts, titleFocus: $errorTitleFocused, send: screen.send)
+          .onAppear {
+            // Inserted: a move asked for meanwhile happens now, after the update that inserts it.
+            guard focus.focus.errorScreenAppeared() else { return }
+            Task { @MainActor in errorTitleFocused = true }
+          }
+          .onDisappear { focus.focus.errorScreenDisappeared() }
       }
     }
 
@@ -176,20 +190,18 @@
       }
     }
 
-    @ViewBuilder private func overlay(_ overlay: ScreenLayers<Value>.Overlay?) -> some View {
-      switch overlay {
-      case .banner(let banner)?:
-        // Over the rows: on a background of its own, as wide as the screen.
-        FailureBanner(banner, send: screen.send)
-          .frame(maxWidth: .infinity, alignment: .leading)
-          .background(.regularMaterial)
-      case .refreshing?:
+    /// The banner of the layers, as the notice drawn above the content.
+    private static func banner(_ overlay: ScreenLayers<Value>.Overlay?) -> FailureNotice? {
+      guard case .banner(let banner)? = overlay else { return nil }
+      return .banner(banner)
+    }
+
+    @ViewBuilder private func refreshingIndicator(_ overlay: ScreenLayers<Value>.Overlay?) -> some View {
+      if case .refreshing? = overlay {
         // Small and over the content: no visible words, but VoiceOver reads what it is.
         ProgressView()
           .accessibilityLabel(screen.texts[.refreshing])
           .padding(8)
-      case nil:
-        EmptyView()
       }
     }
   }

@@ -22,8 +22,10 @@
   /// (`LoadableScreen/rowAppeared(at:)`), and the screen's rule says whether the next page loads; an item a
   /// page-number API sends twice is one row (the core's `ListRows`); the footer
   /// is drawn by ``PageFooterRow`` ("Load more", "Loading more…", a failed page's "Try Again", the end);
-  /// pulling the list down sends `ScreenAction/refresh`, which starts again from the first page while the rows
-  /// stay. The screen's announcements ("Loading more posts", "Loaded more posts") are posted for VoiceOver.
+  /// pulling down sends `ScreenAction/refresh`, which starts again from the first page while the rows stay. The pull
+  /// works on the empty state and on the error screen too (a feed with nothing in it yet, a first page that failed),
+  /// and the refresh control it draws is the only refresh indicator. The screen's announcements ("Loading more
+  /// posts", "Loaded more posts") are posted for VoiceOver, and a banner (a refused like) sits above the rows.
   public struct PagedListView<Item: Identifiable, Cursor, Row: View, Empty: View>: View {
     private let screen: ScreenReading<PagedList<Item, Cursor>>
     private let footer: @MainActor () -> PageFooter?
@@ -56,14 +58,18 @@
       self.empty = empty
     }
 
-    /// The screen's region; once loaded, the rows and the footer in a refreshable list.
+    /// The screen's region, refreshable in every state that scrolls: the rows and the footer once loaded, the empty
+    /// state and the error screen.
     public var body: some View {
-      let footer = footer()
+      let (footer, send) = (footer(), screen.send)
       LoadableView(reading: screen, showsRefreshingIndicator: showsRefreshingIndicator) { items in
         list(items, footer: footer)
       } empty: {
         empty()
       }
+      // Around the whole screen, not the list alone: the empty state's and the error screen's scroll views offer the
+      // pull too, and the view knows a refresh control shows the refresh.
+      .refreshable { await send(.refresh) }
     }
 
     /// The rows, each identity once, and the footer as the last row: one `List` whatever the rows, so it keeps its
@@ -81,7 +87,6 @@
           PageFooterRow(footer, send: send)
         }
       }
-      .refreshable { await send(.refresh) }
     }
   }
 #endif

@@ -3,8 +3,10 @@
   import SwiftUI
 
   /// Presents a `ScreenAlert` as SwiftUI's alert, answered through the core's `AlertPresentation`: a button's answer
-  /// is recorded before its action starts, a dismissal without a button (Escape, the Menu button) sends the alert's
-  /// cancel action, and each failure revision is its own alert.
+  /// is recorded before its action starts, a dismissal without a button sends the alert's cancel action, and each
+  /// failure revision is its own alert. SwiftUI writes the binding `false` before or after running the pressed
+  /// button's action: the binding only closes the alert, and the close is settled a turn later, so the button's
+  /// action is sent whichever comes first.
   struct ScreenAlertModifier<Action>: ViewModifier {
     let alert: ScreenAlert<Action>?
     /// The failure the alert belongs to; `nil` when the caller has no revisions, and an alert that leaves the screen
@@ -23,9 +25,13 @@
           isPresented: Binding(
             get: { @MainActor in box.presentation.isPresented(alert, revision: key) },
             set: { @MainActor isPresented in
-              // Dismissed by the system without a button; after a button, the alert is answered already.
-              guard !isPresented, let action = box.presentation.dismiss(alert, revision: key) else { return }
-              startAction { await send(action) }
+              guard !isPresented else { return }
+              // Hidden now; answered as dismissed without a button only if no button's action ran by the next turn.
+              box.presentation.close(revision: key)
+              Task { @MainActor in
+                guard let action = box.presentation.settle(alert, revision: key) else { return }
+                await send(action)
+              }
             }),
           presenting: presented,
           actions: { alert in

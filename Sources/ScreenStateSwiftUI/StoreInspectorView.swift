@@ -1,20 +1,29 @@
-#if canImport(SwiftUI) && DEBUG
+#if canImport(SwiftUI) && StoreInspectorView
   import ScreenState
   import SwiftUI
 
-  /// A store inspector for debug builds: every key of a `ResourceStore` (and the mutations watched)
+  /// A store inspector for the builds you choose: every key of a `ResourceStore` (and the mutations watched)
   /// with its state, age, freshness, subscribers, bytes saved and eviction, its latest request with each attempt and
   /// the wait after it, and its latest events; the same `InspectorSnapshot` the terminal inspector
   /// draws, in the same words (`InspectorFormat`).
   ///
+  /// It exists only when your app asks for it, with the package's `StoreInspectorView` trait (off by default), in
+  /// every configuration alike, so that your own condition decides where it shows (`DEBUG`, a Staging
+  /// configuration's flag):
+  ///
   /// ```swift
-  /// #if DEBUG
+  /// .package(url: "https://github.com/…/ScreenState", from: "…", traits: ["StoreInspectorView"])
+  /// ```
+  ///
+  /// ```swift
+  /// #if DEBUG || STAGING
   /// .sheet(isPresented: $showsInspector) { StoreInspectorView(app.inspector) }
   /// #endif
   /// ```
   ///
-  /// Compiled in debug builds only (`DEBUG`), so it never ships: wrap its uses in `#if DEBUG`. It redraws on each
-  /// event the inspector hears and on each change of a key's state (both are observed).
+  /// It redraws on each event the inspector hears, on each change of a key's state (both are observed), and every
+  /// second, so that ages and the time until each eviction count on between events (measured on the store's
+  /// clock).
   public struct StoreInspectorView: View {
     private let inspector: StoreInspector
 
@@ -23,9 +32,15 @@
       self.inspector = inspector
     }
 
-    /// A section per key or mutation: its state and facts, its latest request and attempts, its latest events.
+    /// A section per key or mutation: its state and facts, its latest request and attempts, its latest events; drawn
+    /// again every second.
     public var body: some View {
-      let snapshot = inspector.snapshot()
+      TimelineView(.periodic(from: .now, by: 1)) { _ in
+        sections(inspector.snapshot())
+      }
+    }
+
+    private func sections(_ snapshot: InspectorSnapshot) -> some View {
       List {
         Section {
           Text(Self.summary(of: snapshot))

@@ -3,8 +3,9 @@
   import SwiftUI
 
   // The three modifiers of a screen drawn as its content plus a progress view, an error screen and an alert,
-  // each reading a projection instead of separate flags. Each comes in four forms: for a projection and a
-  // `send` function (the one the others call), a LoadableScreen, a Loader, and a Loadable value.
+  // each reading a projection instead of separate flags (the fourth, the notice, is in View+FailureNotice.swift).
+  // Each comes in four forms: for a projection and a `send` function (the one the others call), a LoadableScreen, a
+  // Loader, and a Loadable value.
 
   extension View {
     /// Shows progress, labelled from `texts`, instead of this view during a first load.
@@ -34,12 +35,14 @@
       }
     }
 
-    /// Presents the alert of a failure over kept content; its buttons send their actions to `send`.
+    /// Presents the alert of a failure over kept content; its buttons send their actions to `send`. While on
+    /// screen, the view reports its scene's phase to `AppActivity` (see ``SwiftUI/View/reportsAppActivity()``).
     public func withErrorAlert<Value>(
       _ projection: ScreenProjection<Value>,
       send: @escaping @MainActor (ScreenAction) async -> Void
     ) -> some View {
       alert(projection.alert, send: send)
+        .reportsAppActivity()
     }
 
     /// Shows progress instead of this view during the screen's first load.
@@ -48,6 +51,7 @@
     /// PostList(posts: screen.projection.content ?? [])
     ///   .withLoading(screen)
     ///   .withFullScreenError(screen)
+    ///   .withFailureNotice(screen)
     ///   .withErrorAlert(screen)
     ///   .accessibilityAnnouncements(of: screen)
     /// ```
@@ -60,9 +64,11 @@
       withFullScreenError(screen.projection, texts: screen.policy.texts) { await screen.send($0) }
     }
 
-    /// Presents the alert of the screen's failure over kept content, each failure its own alert.
+    /// Presents the alert of the screen's failure over kept content, each failure its own alert; while on screen, the
+    /// view reports its scene's phase to `AppActivity`.
     public func withErrorAlert<Value, Failure>(_ screen: LoadableScreen<Value, Failure>) -> some View {
       alert(screen.projection.alert, revision: screen.failureRevision) { await screen.send($0) }
+        .reportsAppActivity()
     }
 
     /// Shows progress, labelled from `texts`, instead of this view during the source's first load (a `Loader`,

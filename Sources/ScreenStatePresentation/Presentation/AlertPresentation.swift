@@ -18,16 +18,29 @@ import ScreenStateData
 /// synchronously: ``alert(_:revision:)`` returns `nil` from then on, so the alert never comes back while the
 /// answer is on its way. The first answer wins; a second one (the button, then the system's own dismissal)
 /// returns no action, so an alert's answer is sent once.
+///
+/// A framework that says an alert is gone apart from which button was pressed (SwiftUI writes its `isPresented`
+/// binding `false` before or after running the button's action) reports the first with ``close(revision:)`` and
+/// settles it a turn later with ``settle(_:revision:)``: the button's action is sent whichever comes first, and the
+/// alert's dismissal action only when no button answered it.
+///
+/// ```swift
+/// presentation.close(revision: revision)                           // isPresented written false: hidden now
+/// let action = presentation.press(tryAgain, revision: revision)    // before or after: .retry
+/// presentation.settle(alert, revision: revision)                   // the next turn: nil, Try Again answered it
+/// ```
 public struct AlertPresentation: Hashable, Sendable {
   /// The revision of the last alert answered, if any.
   public private(set) var answeredRevision: Int?
+  /// The revision of the last alert closed (see ``close(revision:)``), if any.
+  public private(set) var closedRevision: Int?
 
   /// Creates a presentation that has answered nothing.
   public init() {}
 
-  /// The alert to present now: `alert`, unless the alert of `revision` was answered.
+  /// The alert to present now: `alert`, unless the alert of `revision` was answered or closed.
   public func alert<Action>(_ alert: ScreenAlert<Action>?, revision: Int) -> ScreenAlert<Action>? {
-    revision == answeredRevision ? nil : alert
+    revision == answeredRevision || revision == closedRevision ? nil : alert
   }
 
   /// Whether an alert is to be presented now; see ``alert(_:revision:)``.
@@ -51,9 +64,26 @@ public struct AlertPresentation: Hashable, Sendable {
     return alert.dismissalAction
   }
 
+  /// Takes the alert of `revision` off the screen without answering it: the framework says it is gone, and the
+  /// button pressed, if any, may be reported before or after. It is not presented again; a press still answers it,
+  /// until ``settle(_:revision:)``.
+  public mutating func close(revision: Int) {
+    closedRevision = revision
+  }
+
+  /// Answers the alert of `revision`, closed and answered by no button since, as dismissed without one: returns its
+  /// ``ScreenAlert/dismissalAction``. `nil` when a button answered it (whether pressed before or after the close),
+  /// when it was not closed, or when it was answered already; call it a turn after ``close(revision:)``, once the
+  /// framework has run the pressed button's action, if any.
+  public mutating func settle<Action>(_ alert: ScreenAlert<Action>?, revision: Int) -> Action? {
+    guard revision == closedRevision else { return nil }
+    return dismiss(alert, revision: revision)
+  }
+
   /// Forgets the last answer, for alerts without revisions: call it when the alert leaves the screen, so that
   /// the next one (with the same revision) is presented.
   public mutating func reset() {
     answeredRevision = nil
+    closedRevision = nil
   }
 }

@@ -136,6 +136,27 @@ struct AnnouncementQueueTests {
     #expect(posted.count == 2)
   }
 
+  /// What the SwiftUI adapter does with a screen's announcer: made when the screen appears, released when it
+  /// disappears. Released, it posts no retry; made again on the screen's return, it says nothing of what changed
+  /// while the screen was away, and speaks again from the next announcement on.
+  @Test func anAnnouncerMadeWhileItsScreenIsOnScreenSpeaksOnlyThen() async {
+    let clock = VirtualClock()
+    var posted: [AccessibilityPost] = []
+    var announcer: ScreenAnnouncer? = ScreenAnnouncer(after: 0, clock: clock) { posted.append($0) }
+    announcer?.update(Self.loaded, count: 1, alertPresented: false)
+    announcer?.didFinish("Loaded posts", delivered: false)  // a retry is due in a second
+    announcer = nil  // the screen disappeared
+    clock.advance(by: .seconds(5))
+    for _ in 0..<100 { await Task.yield() }
+    #expect(posted == [.announcement(Self.loaded)])
+    // Back on screen after two announcements made while away: silent about them, not about the next one.
+    let back = ScreenAnnouncer(after: 3, clock: clock) { posted.append($0) }
+    back.update(Self.loadedMore, count: 3, alertPresented: false)
+    #expect(posted == [.announcement(Self.loaded)])
+    back.update(Self.likeFailed, count: 4, alertPresented: false)
+    #expect(posted == [.announcement(Self.loaded), .announcement(Self.likeFailed)])
+  }
+
   @Test func aScreenMergesWhatChangedAtOnce() async {
     let operation = ControllableOperation<[Int], any Error>()
     let like = Mutation<Void, Void, any Error>("like the post") { _ in throw HTTPStatusError(statusCode: 500) }

@@ -65,6 +65,50 @@ struct AlertPresentationTests {
     #expect(pressed.press(Self.alert.buttons[0], revision: 4) == nil)
   }
 
+  /// SwiftUI writes the alert's binding `false` before or after running the pressed button's action: either way,
+  /// the button's action is sent, once, and the alert's dismissal action is not.
+  @Test(arguments: [true, false])
+  func tryAgainIsSentWhicheverTheBindingOrTheButtonComesFirst(bindingFirst: Bool) {
+    var presentation = AlertPresentation()
+    let tryAgain = Self.alert.buttons[1]
+    var sent: [ScreenAction] = []
+    if bindingFirst {
+      presentation.close(revision: 5)
+      #expect(presentation.alert(Self.alert, revision: 5) == nil)  // hidden at once
+      sent += [presentation.press(tryAgain, revision: 5)].compactMap { $0 }
+    } else {
+      sent += [presentation.press(tryAgain, revision: 5)].compactMap { $0 }
+      presentation.close(revision: 5)
+    }
+    // The next turn: the close is settled, and a button answered it.
+    sent += [presentation.settle(Self.alert, revision: 5)].compactMap { $0 }
+    #expect(sent == [.retry])
+    #expect(presentation.alert(Self.alert, revision: 5) == nil)
+    #expect(presentation.press(Self.alert.buttons[0], revision: 5) == nil)
+  }
+
+  @Test func aCloseNoButtonAnsweredIsSettledAsTheCancelActionOnce() {
+    var presentation = AlertPresentation()
+    presentation.close(revision: 2)
+    #expect(presentation.settle(Self.alert, revision: 2) == .dismissFailure)
+    #expect(presentation.settle(Self.alert, revision: 2) == nil)
+    #expect(presentation.press(Self.alert.buttons[1], revision: 2) == nil)
+    // Nothing to settle for an alert never closed, nor for another revision.
+    var untouched = AlertPresentation()
+    #expect(untouched.settle(Self.alert, revision: 2) == nil)
+    untouched.close(revision: 3)
+    #expect(untouched.settle(Self.alert, revision: 4) == nil)
+    #expect(untouched.alert(Self.alert, revision: 4) == Self.alert)
+  }
+
+  @Test func withoutRevisionsAResetPresentsTheNextAlertAfterAClose() {
+    var presentation = AlertPresentation()
+    presentation.close(revision: 0)
+    #expect(presentation.alert(Self.alert, revision: 0) == nil)
+    presentation.reset()
+    #expect(presentation.alert(Self.alert, revision: 0) == Self.alert)
+  }
+
   @Test func aNewFailureDuringTheDismissalIsPresented() {
     var presentation = AlertPresentation()
     _ = presentation.dismiss(Self.alert, revision: 1)
