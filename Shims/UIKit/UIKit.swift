@@ -949,18 +949,40 @@ public typealias UIActionHandler = (UIAction) -> Void
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload() [page not in the stored copy]
   open func viewDidLoad() {}
 
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented [page not in the stored copy]
+  open var isBeingPresented: Bool { fakeTransition == .presenting }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed [page not in the stored copy]
+  open var isBeingDismissed: Bool { fakeTransition == .dismissing }
+
+  /// The animated transition under way of this controller as a presented one: it ends when the test finishes the
+  /// animations (UIView.fakeFinishAnimations), as UIKit's ends after its animation, a few run-loop turns later.
+  var fakeTransition: FakeTransition?
+
+  /// A presented controller's transition under way.
+  enum FakeTransition {
+    case presenting
+    case dismissing
+  }
+
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
   /// [page not in the stored copy]
   ///
   /// UIKit's rules: a controller presents one controller at a time, and only while its view is in a window;
-  /// otherwise it logs a warning and presents nothing (here: a recorded warning).
+  /// otherwise it logs a warning and presents nothing (here: a recorded warning). While the controller it presents
+  /// is being presented or dismissed (an animated transition under way), it presents nothing either. An animated
+  /// presentation sets `presentedViewController` at once and ends, with its completion, when the animation does.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
   ) {
     if let presentedViewController {
+      let reason =
+        switch presentedViewController.fakeTransition {
+        case .presenting?: "while a presentation is in progress"
+        case .dismissing?: "while a dismissal is in progress"
+        case nil: "which is already presenting \(type(of: presentedViewController))"
+        }
       UIKitFakeLog.warnings.append(
-        "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) which is already presenting "
-          + "\(type(of: presentedViewController))")
+        "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) \(reason)")
       return
     }
     guard loadedView?.window != nil || presentingViewController != nil else {
@@ -972,20 +994,49 @@ public typealias UIActionHandler = (UIAction) -> Void
     presentedViewController = viewControllerToPresent
     viewControllerToPresent.presentingViewController = self
     UIKitFakeLog.presentations.append(viewControllerToPresent)
-    completion?()
+    guard flag else {
+      completion?()
+      return
+    }
+    viewControllerToPresent.fakeTransition = .presenting
+    UIKitFakeLog.animations.append { [weak viewControllerToPresent] in
+      viewControllerToPresent?.fakeTransition = nil
+      completion?()
+    }
   }
-  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
-  /// [page not in the stored copy]
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:): "The block to
+  /// execute after the view controller is dismissed."
   ///
   /// The presenting controller dismisses what it presented; called on the presented controller, UIKit forwards it.
+  /// An animated dismissal keeps `presentedViewController` and `presentingViewController` until its animation
+  /// ends, then runs `completion`; asked while a transition of the presented controller is under way, UIKit
+  /// logs a warning and does nothing (here: a recorded warning).
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-    if let presented = presentedViewController {
-      presented.presentingViewController = nil
-      presentedViewController = nil
-    } else if let presenting = presentingViewController {
-      presenting.dismiss(animated: flag, completion: nil)
+    guard let presented = presentedViewController else {
+      if let presentingViewController {
+        presentingViewController.dismiss(animated: flag, completion: completion)
+      } else {
+        completion?()
+      }
+      return
     }
-    completion?()
+    guard presented.fakeTransition == nil else {
+      UIKitFakeLog.warnings.append(
+        "Attempt to dismiss from view controller \(type(of: self)) while a presentation or dismiss is in progress")
+      return
+    }
+    let end = { [weak self, weak presented] in
+      presented?.fakeTransition = nil
+      presented?.presentingViewController = nil
+      self?.presentedViewController = nil
+      completion?()
+    }
+    guard flag else {
+      end()
+      return
+    }
+    presented.fakeTransition = .dismissing
+    UIKitFakeLog.animations.append(end)
   }
 }
 
@@ -1156,4 +1207,6 @@ enum UIKitFakeLog {
   static var speaking: [String] = []
   static var presentations: [UIViewController] = []
   static var warnings: [String] = []
+  /// What ends when the animations under way end (a presentation's or dismissal's transition), oldest first.
+  static var animations: [() -> Void] = []
 }

@@ -112,7 +112,7 @@ extension UIKitAdapterTests {
       let bound = BoundScreen()
       await bound.failLoad()
       let title = try #require(
-        bound.errorView.fakeAllSubviews.compactMap { $0 as? UILabel }.first { $0.text == "No internet connection" })
+        bound.errorView.allSubviews.compactMap { $0 as? UILabel }.first { $0.text == "No internet connection" })
       #expect(UIAccessibility.fakeScreenChanges.count == 1)
       #expect((UIAccessibility.fakeScreenChanges.first as? UIView) === title)
       // The title says it: the failure is not announced over it.

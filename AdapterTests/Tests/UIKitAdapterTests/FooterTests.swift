@@ -54,25 +54,25 @@ extension UIKitAdapterTests {
       let table = PagedTable()
       await table.loadFirstPage()
       let call = await table.startNextPage()
-      #expect(table.footerView.fakeVisibleTexts == ["Loading more…"])
+      #expect(table.footerView.visibleTexts == ["Loading more…"])
       let loadingHeight = table.footerView.frame.height
       #expect(loadingHeight > 0)
       call.fail(with: URLError(.timedOut))
       await table.pages.waitUntilSettled()
       await settle()
-      #expect(table.footerView.fakeVisibleTexts.contains("Try Again"))
+      #expect(table.footerView.visibleTexts.contains("Try Again"))
       #expect(table.footerView.frame.height > loadingHeight)
       #expect(table.footerView.frame.width == table.tableView.bounds.width)
       // The table was given the footer again, which is how it takes a new height.
       #expect(table.tableView.tableFooterView === table.footerView)
       // And "Try Again" loads the page.
-      try #require(table.footerView.fakeButton(titled: "Try Again")).sendActions(for: .primaryActionTriggered)
+      try #require(table.footerView.visibleButton(titled: "Try Again")).sendActions(for: .primaryActionTriggered)
       let retry = await table.fetch.nextCall()
       #expect(retry.input as? Int == 2)
       retry.succeed(with: table.page(2))
       await table.pages.waitUntilSettled()
       await settle()
-      #expect(table.footerView.fakeVisibleTexts == ["Load more"])
+      #expect(table.footerView.visibleTexts == ["Load more"])
     }
 
     @Test func noFooterHasNoHeight() async {
@@ -92,7 +92,7 @@ extension UIKitAdapterTests {
         await table.pages.waitUntilSettled()
       }
       await settle()
-      #expect(table.footerView.fakeVisibleTexts == ["You're all caught up"])
+      #expect(table.footerView.visibleTexts == ["You're all caught up"])
       #expect(table.footerView.frame.height > 0)
     }
   }
