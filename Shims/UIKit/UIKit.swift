@@ -523,8 +523,10 @@ public enum NSTextAlignment: Int, Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uitableview [page not in the stored copy]
 @MainActor open class UITableView: UIScrollView {
-  /// The row counts the table knows, per section: the data source's, as of the last reload or update.
+  /// The row counts the table knows, per section: the data source's, as of the last reload laid out or update.
   var knownRowCounts: [Int]?
+  /// Whether `reloadData()` was called since the last layout pass.
+  var reloadIsPending = false
   /// What the fake recorded: updates UIKit would have rejected, reloads, rows displayed.
   var fakeRecord = UITableViewFakeRecord()
   /// The rows inserted and deleted by the batch update under way.
@@ -570,15 +572,20 @@ public enum NSTextAlignment: Int, Sendable {
   }
   /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
   ///
-  /// Every visible row is displayed again (`willDisplay`) at the next layout.
+  /// The reload takes effect at the next layout pass, as UIKit's does: only then does the table take the data
+  /// source's rows as its own, and display every visible row again (`willDisplay`). Until then the table has no rows
+  /// of its own, and what asks for them (a batch update) gets the data source's rows of the moment.
   open func reloadData() {
-    knownRowCounts = dataSourceRowCounts()
+    reloadIsPending = true
     displayedRows = []
     fakeRecord.reloads += 1
     setNeedsLayout()
   }
   /// https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
   /// [page not in the stored copy]
+  ///
+  /// After a reload that was not laid out yet, the rows before the update are the data source's now, which
+  /// already count the rows the update inserts: UIKit raises `NSInternalInconsistencyException` (here: recorded).
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     let before = loadedRowCounts()
     pendingUpdate = ([], [])
@@ -618,9 +625,14 @@ public enum NSTextAlignment: Int, Sendable {
   /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows [page not in the stored copy]
   open var indexPathsForVisibleRows: [IndexPath]? { visibleRows() }
 
-  /// Displays the rows that came on screen since the last layout, as UIKit does while laying out.
+  /// Takes a pending reload's rows, then displays the rows that came on screen since the last layout, as UIKit does
+  /// while laying out.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if reloadIsPending {
+      knownRowCounts = dataSourceRowCounts()
+      reloadIsPending = false
+    }
     for indexPath in visibleRows() where !displayedRows.contains(indexPath) {
       displayedRows.insert(indexPath)
       fakeRecord.displayed.append(indexPath)
@@ -637,6 +649,7 @@ public enum NSTextAlignment: Int, Sendable {
   }
 
   private func loadedRowCounts() -> [Int] {
+    if reloadIsPending { return dataSourceRowCounts() }
     if let knownRowCounts { return knownRowCounts }
     let counts = dataSourceRowCounts()
     knownRowCounts = counts
@@ -655,7 +668,8 @@ public enum NSTextAlignment: Int, Sendable {
   }
 
   /// UIKit's rule for an update: after it, each section has the rows it had, minus those deleted, plus those
-  /// inserted, or it raises `NSInternalInconsistencyException` (here: recorded, and the table reloads).
+  /// inserted, or it raises `NSInternalInconsistencyException` (a crash on a device; here: recorded, and the table
+  /// takes the data source's rows).
   private func apply(inserted: [IndexPath], deleted: [IndexPath], before: [Int]) {
     let after = dataSourceRowCounts()
     var expected = before
@@ -663,7 +677,10 @@ public enum NSTextAlignment: Int, Sendable {
     for indexPath in inserted where indexPath.section < expected.count { expected[indexPath.section] += 1 }
     fakeRecord.updates.append(UITableViewFakeRecord.Update(inserted: inserted, deleted: deleted))
     guard expected == after else {
-      fakeRecord.inconsistencies.append("expected rows \(expected) after the update, the data source has \(after)")
+      let (inserts, deletes) = (inserted.count, deleted.count)
+      fakeRecord.inconsistencies.append(
+        "NSInternalInconsistencyException: Invalid update: the rows after the update \(after) must be the rows "
+          + "before it \(before) plus \(inserts) inserted and minus \(deletes) deleted")
       knownRowCounts = after
       return
     }
