@@ -123,6 +123,8 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   weak var owningController: UIViewController?
   /// The constraints activated on this view's anchors (never solved: the fake's layout is a toy).
   var fakeConstraints: [NSLayoutConstraint] = []
+  /// The traits set on this view and its trait change handlers.
+  var fakeTraits = FakeTraits()
 
   /// A view's next responder is its controller when it is a controller's root view, otherwise its superview.
   open override var next: UIResponder? { owningController ?? superview }
@@ -147,7 +149,10 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout() [page not in the stored copy]
   open func setNeedsLayout() {}
   /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded() [page not in the stored copy]
+  ///
+  /// UIKit updates a view's traits before laying it out: a trait change handler runs here.
   open func layoutIfNeeded() {
+    fakeUpdateTraits()
     layoutSubviews()
     for subview in subviews { subview.layoutIfNeeded() }
   }
@@ -208,13 +213,16 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   /// (UILabel adopts UIContentSizeCategoryAdjusting)
   open var adjustsFontForContentSizeCategory: Bool = false
 
-  /// Lines of the toy layout: half a point size per character.
+  /// Lines of the toy layout: half a point size per character; a label that adjusts its font for the content size
+  /// category scales its font's size by its traits' category.
   override func fakeFittingHeight(width: CGFloat) -> CGFloat {
     guard let text, !text.isEmpty else { return 0 }
-    let perLine = max(Int(max(width, 1) / (font.pointSize / 2)), 1)
+    let scale = adjustsFontForContentSizeCategory ? traitCollection.preferredContentSizeCategory.fakeScale : 1
+    let pointSize = font.pointSize * scale
+    let perLine = max(Int(max(width, 1) / (pointSize / 2)), 1)
     let needed = (text.count + perLine - 1) / perLine
     let lines = numberOfLines == 0 ? needed : min(needed, numberOfLines)
-    return CGFloat(lines) * font.lineHeight
+    return CGFloat(lines) * (pointSize * 1.2).rounded()
   }
 }
 
@@ -416,6 +424,138 @@ public enum NSTextAlignment: Int, Sendable {
     case trailing = 4
   }
 }
+
+// MARK: - Traits
+
+/// https://developer.apple.com/documentation/uikit/uicontentsizecategory [page not in the stored copy]
+public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/unspecified [page not in the stored copy]
+  public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/large [page not in the stored copy]:
+  /// the default
+  public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextraextralarge [page not in the
+  /// stored copy]: the largest size outside the accessibility sizes
+  public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextraextralarge [page
+  /// not in the stored copy]: the largest size
+  public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+  /// The toy layout's font scale: iOS's body size at this category over its size at the default (17 points).
+  var fakeScale: CGFloat {
+    switch self {
+    case .extraExtraExtraLarge: 23 / 17
+    case .accessibilityExtraExtraExtraLarge: 53 / 17
+    default: 1
+    }
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitcollection [page not in the stored copy]
+@MainActor open class UITraitCollection: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory [page not in
+  /// the stored copy]
+  open private(set) var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init()
+    self.preferredContentSizeCategory = preferredContentSizeCategory
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitenvironment [page not in the stored copy]
+@MainActor public protocol UITraitEnvironment: NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection [page not in the stored copy]
+  var traitCollection: UITraitCollection { get }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitdefinition [page not in the stored copy; its
+/// requirements are never called by the adapters]
+public protocol UITraitDefinition {}
+
+/// https://developer.apple.com/documentation/uikit/uitrait [page not in the stored copy] (iOS 17, tvOS 17)
+public typealias UITrait = any UITraitDefinition.Type
+
+/// https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory (a structure, iOS 17)
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {}
+
+/// https://developer.apple.com/documentation/uikit/uitraitchangeregistration [page not in the stored copy]
+public protocol UITraitChangeRegistration {}
+
+/// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94 (iOS 17, tvOS 17)
+@MainActor public protocol UITraitChangeObservable {
+  /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:):
+  /// `@discardableResult @MainActor func registerForTraitChanges<TraitEnvironment>(_ traits: [UITrait], handler:
+  /// @escaping Self.TraitChangeHandler<TraitEnvironment>) -> any UITraitChangeRegistration where TraitEnvironment :
+  /// UITraitEnvironment` (`TraitChangeHandler<T>` is `(T, UITraitCollection) -> Void`)
+  @discardableResult
+  func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitoverrides (a structure in Swift, iOS 17, tvOS 17)
+public struct UITraitOverrides {
+  /// The content size category set, or `unspecified` for none (the fake's only trait).
+  public var preferredContentSizeCategory: UIContentSizeCategory
+}
+
+/// A view's traits in the fake: a content size category set on it (`traitOverrides`), or else its superview's, or
+/// else the default; and its handlers of trait changes, told at the view's next layout (as UIKit updates traits
+/// before laying out).
+extension UIView: UITraitEnvironment, UITraitChangeObservable {
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+  public var traitCollection: UITraitCollection {
+    UITraitCollection(preferredContentSizeCategory: fakeContentSizeCategory)
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/traitoverrides [page not in the stored copy]:
+  /// `var traitOverrides: UITraitOverrides { get set }` (iOS 17, tvOS 17)
+  public var traitOverrides: UITraitOverrides {
+    get { UITraitOverrides(preferredContentSizeCategory: fakeTraits.overridden ?? .unspecified) }
+    set {
+      let category = newValue.preferredContentSizeCategory
+      fakeTraits.overridden = category == .unspecified ? nil : category
+    }
+  }
+
+  @discardableResult
+  public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    fakeTraits.told = fakeContentSizeCategory
+    fakeTraits.handlers.append { view, previous in
+      if let view = view as? TraitEnvironment { handler(view, previous) }
+    }
+    return FakeTraitChangeRegistration()
+  }
+
+  /// The content size category in effect for this view.
+  var fakeContentSizeCategory: UIContentSizeCategory {
+    fakeTraits.overridden ?? superview?.fakeContentSizeCategory ?? .large
+  }
+
+  /// Tells this view's handlers of a change of its traits since they were last told.
+  func fakeUpdateTraits() {
+    guard !fakeTraits.handlers.isEmpty, let told = fakeTraits.told, told != fakeContentSizeCategory else { return }
+    fakeTraits.told = fakeContentSizeCategory
+    let previous = UITraitCollection(preferredContentSizeCategory: told)
+    for handler in fakeTraits.handlers { handler(self, previous) }
+  }
+}
+
+/// A view's traits and trait change handlers, as the fake keeps them.
+struct FakeTraits {
+  var overridden: UIContentSizeCategory?
+  /// The category the handlers were last told of.
+  var told: UIContentSizeCategory?
+  var handlers: [(UIView, UITraitCollection) -> Void] = []
+}
+
+/// A registration of trait change handlers (never unregistered in the fake).
+struct FakeTraitChangeRegistration: UITraitChangeRegistration {}
 
 // MARK: - Auto Layout (recorded, never solved)
 
