@@ -656,6 +656,19 @@ struct FakeTraitChangeRegistration: UITraitChangeRegistration {}
   public let frameLayoutGuide = UILayoutGuide()
   /// https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical [page not in the stored copy]
   open var alwaysBounceVertical: Bool = false
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol [page not in the stored copy]
+  /// (iOS 10, not tvOS)
+  @available(tvOS, unavailable)
+  open var refreshControl: UIRefreshControl? {
+    get { refreshControlView as? UIRefreshControl }
+    set {
+      if refreshControlView !== newValue { refreshControlView?.removeFromSuperview() }
+      refreshControlView = newValue
+      if let newValue { addSubview(newValue) }
+    }
+  }
+  /// The refresh control, stored as a view (a stored property cannot be marked unavailable on tvOS).
+  private var refreshControlView: UIView?
 
   /// A scroll view does not grow with its content: it scrolls it.
   override func fakeFittingHeight(width: CGFloat) -> CGFloat { frame.height }
@@ -948,14 +961,26 @@ extension IndexPath {
   /// The action a primary action trigger runs (UIButton's `primaryAction`).
   var primaryActionHandler: UIAction?
 
+  /// The actions added for events, in order.
+  var eventActions: [(action: UIAction, events: UIControl.Event)] = []
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:) [page not in the stored copy]
+  /// (iOS 14, tvOS 14)
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    eventActions.append((action, controlEvents))
+  }
+
   /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:) [page not in the stored copy]
   ///
   /// A disabled control sends nothing, as a disabled control cannot be tapped.
   open func sendActions(for controlEvents: UIControl.Event) {
-    guard isEnabled, controlEvents.contains(.primaryActionTriggered), let action = primaryActionHandler else {
-      return
+    guard isEnabled else { return }
+    if controlEvents.contains(.primaryActionTriggered), let action = primaryActionHandler {
+      action.handler(action)
     }
-    action.handler(action)
+    for (action, events) in eventActions where !events.isDisjoint(with: controlEvents) {
+      action.handler(action)
+    }
   }
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/event [page not in the stored copy]
@@ -965,9 +990,25 @@ extension IndexPath {
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered [page not in the
     /// stored copy]
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/valuechanged [page not in the stored copy]
+    public static let valueChanged = Event(rawValue: 1 << 12)
   }
 
   override func fakeFittingHeight(width: CGFloat) -> CGFloat { 44 }
+}
+
+/// https://developer.apple.com/documentation/uikit/uirefreshcontrol (iOS 6, Mac Catalyst, visionOS; not tvOS)
+///
+/// A person's pull sets `isRefreshing` and sends `.valueChanged` (a test does the same: `beginRefreshing()`, then
+/// `sendActions(for: .valueChanged)`); `beginRefreshing()` and `endRefreshing()` called by code send nothing.
+@available(tvOS, unavailable)
+@MainActor open class UIRefreshControl: UIControl {
+  /// https://developer.apple.com/documentation/uikit/uirefreshcontrol/isrefreshing [page not in the stored copy]
+  open private(set) var isRefreshing: Bool = false
+  /// https://developer.apple.com/documentation/uikit/uirefreshcontrol/beginrefreshing() [page not in the stored copy]
+  open func beginRefreshing() { isRefreshing = true }
+  /// https://developer.apple.com/documentation/uikit/uirefreshcontrol/endrefreshing() [page not in the stored copy]
+  open func endRefreshing() { isRefreshing = false }
 }
 
 /// https://developer.apple.com/documentation/uikit/uibutton [page not in the stored copy]
