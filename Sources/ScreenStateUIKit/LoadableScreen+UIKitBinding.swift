@@ -56,7 +56,7 @@
       error.send = send
       banner?.send = send
       let alerts = AlertPresenter(source: content, presenter: presenter, send: send)
-      let announcer = AccessibilityAnnouncer(for: self, errorTitle: error.titleElement)
+      let announcer = AccessibilityAnnouncer(for: self, view: content, errorTitle: error.titleElement)
       AppActivityReporter.start()
       return bindVisibility(
         loading: ViewVisibility(loading), content: ViewVisibility(content), empty: ViewVisibility(empty),
