@@ -183,6 +183,17 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   public var heightAnchor: NSLayoutDimension { NSLayoutDimension(owner: self, name: "height") }
   /// https://developer.apple.com/documentation/uikit/uiview/centeryanchor [page not in the stored copy]
   public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(owner: self, name: "centerY") }
+  /// https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide [page not in the stored copy]
+  /// (iOS 11, tvOS 11)
+  public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide [page not in the stored copy]
+  public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:) [page not in the stored copy]
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow [page not in the stored copy]
@@ -197,6 +208,49 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   open override var window: UIWindow? { self }
   /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible() [page not in the stored copy]
   open func makeKeyAndVisible() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uivisualeffect [page not in the stored copy]
+@MainActor open class UIVisualEffect: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uiblureffect [page not in the stored copy]
+@MainActor open class UIBlurEffect: UIVisualEffect {
+  /// The style it was made with.
+  let style: UIBlurEffect.Style
+
+  /// https://developer.apple.com/documentation/uikit/uiblureffect/init(style:) [page not in the stored copy]
+  public init(style: UIBlurEffect.Style) {
+    self.style = style
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiblureffect/style [page not in the stored copy]
+  public enum Style: Int, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uiblureffect/style/regular [page not in the stored copy]:
+    /// adapts to the interface style (iOS 10, tvOS 10)
+    case regular = 4
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uivisualeffectview [page not in the stored copy]
+@MainActor open class UIVisualEffectView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uivisualeffectview/contentview [page not in the stored copy]:
+  /// where subviews go, a subview of the effect view
+  public let contentView = UIView(frame: .zero)
+  /// https://developer.apple.com/documentation/uikit/uivisualeffectview/effect [page not in the stored copy]
+  open var effect: UIVisualEffect?
+
+  /// https://developer.apple.com/documentation/uikit/uivisualeffectview/init(effect:) [page not in the stored copy]
+  public init(effect: UIVisualEffect?) {
+    self.effect = effect
+    super.init(frame: .zero)
+    addSubview(contentView)
+  }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
+  override func fakeFittingHeight(width: CGFloat) -> CGFloat { contentView.fakeFittingHeight(width: width) }
 }
 
 /// https://developer.apple.com/documentation/uikit/uilabel
@@ -1310,9 +1364,30 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
 /// stored properties in an extension).
 @MainActor
 enum UIKitFakeAccessibility {
-  static var isElement: [ObjectIdentifier: Bool] = [:]
-  static var labels: [ObjectIdentifier: String] = [:]
-  static var traits: [ObjectIdentifier: UIAccessibilityTraits] = [:]
+  static var isElement = FakeObjectProperty<Bool>()
+  static var labels = FakeObjectProperty<String>()
+  static var traits = FakeObjectProperty<UIAccessibilityTraits>()
+  static var elements = FakeObjectProperty<[Any]>()
+}
+
+/// A property kept beside objects: an object's value is its own only, never that of an object gone whose address it
+/// took.
+struct FakeObjectProperty<Value> {
+  private struct Entry {
+    weak var object: AnyObject?
+    var value: Value
+  }
+  private var entries: [ObjectIdentifier: Entry] = [:]
+
+  subscript(object: AnyObject) -> Value? {
+    get {
+      guard let entry = entries[ObjectIdentifier(object)], entry.object === object else { return nil }
+      return entry.value
+    }
+    set {
+      entries[ObjectIdentifier(object)] = newValue.map { Entry(object: object, value: $0) }
+    }
+  }
 }
 
 // UIKit's accessibility properties belong to NSObject (the UIAccessibility informal protocol).
@@ -1320,20 +1395,27 @@ extension NSObject {
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
   /// [page not in the stored copy]
   @MainActor public var isAccessibilityElement: Bool {
-    get { UIKitFakeAccessibility.isElement[ObjectIdentifier(self)] ?? false }
-    set { UIKitFakeAccessibility.isElement[ObjectIdentifier(self)] = newValue }
+    get { UIKitFakeAccessibility.isElement[self] ?? false }
+    set { UIKitFakeAccessibility.isElement[self] = newValue }
   }
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
   /// [page not in the stored copy]
   @MainActor public var accessibilityLabel: String? {
-    get { UIKitFakeAccessibility.labels[ObjectIdentifier(self)] }
-    set { UIKitFakeAccessibility.labels[ObjectIdentifier(self)] = newValue }
+    get { UIKitFakeAccessibility.labels[self] }
+    set { UIKitFakeAccessibility.labels[self] = newValue }
   }
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
   /// [page not in the stored copy]
   @MainActor public var accessibilityTraits: UIAccessibilityTraits {
-    get { UIKitFakeAccessibility.traits[ObjectIdentifier(self)] ?? [] }
-    set { UIKitFakeAccessibility.traits[ObjectIdentifier(self)] = newValue }
+    get { UIKitFakeAccessibility.traits[self] ?? [] }
+    set { UIKitFakeAccessibility.traits[self] = newValue }
+  }
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements
+  /// [page not in the stored copy]: a container's elements in the order VoiceOver reads them, or `nil` for UIKit's
+  /// own order (which the fake does not model: it follows the frames of a real layout)
+  @MainActor public var accessibilityElements: [Any]? {
+    get { UIKitFakeAccessibility.elements[self] }
+    set { UIKitFakeAccessibility.elements[self] = newValue }
   }
 }
 

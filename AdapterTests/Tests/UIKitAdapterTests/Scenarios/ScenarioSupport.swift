@@ -124,6 +124,13 @@ final class BoundScreen {
   var presentedAlert: UIAlertController? {
     controller.presentedViewController as? UIAlertController
   }
+
+  /// The banner view drawn over the screen now, if any: the test's or the one the binding installed.
+  var shownBanner: FailureBannerView? {
+    controller.view.allSubviews.lazy.compactMap { $0 as? FailureBannerView }.first {
+      $0.isDrawn(in: self.controller.view)
+    }
+  }
 }
 
 extension UIView {
@@ -143,6 +150,17 @@ extension UIView {
     if let button = self as? UIButton, button.configuration?.title == title { return button }
     let children = (self as? UIStackView)?.arrangedSubviews ?? subviews
     return children.lazy.compactMap { $0.visibleButton(titled: title) }.first
+  }
+
+  /// Whether this view is drawn within `ancestor`: neither it nor a view between them is hidden.
+  func isDrawn(in ancestor: UIView) -> Bool {
+    var view: UIView? = self
+    while let current = view {
+      if current.isHidden { return false }
+      if current === ancestor { return true }
+      view = current.superview
+    }
+    return false
   }
 
   /// Every view under this one, depth first, this one included.
