@@ -710,10 +710,20 @@ struct FakeTraitChangeRegistration: UITraitChangeRegistration {}
   public let frameLayoutGuide = UILayoutGuide()
   /// https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical [page not in the stored copy]
   open var alwaysBounceVertical: Bool = false
+  /// The refresh control, stored as a view (a stored property cannot be marked unavailable on tvOS).
+  fileprivate var refreshControlView: UIView?
+
+  /// A scroll view does not grow with its content: it scrolls it.
+  override func fakeFittingHeight(width: CGFloat) -> CGFloat { frame.height }
+}
+
+// In an extension marked as a whole: in the type-check's tvOS pass, where the mark becomes `*`, Swift lets code kept
+// off tvOS use a member unavailable through its extension, never one marked `@available(*, unavailable)` itself.
+@available(tvOS, unavailable)
+extension UIScrollView {
   /// https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol [page not in the stored copy]
   /// (iOS 10, not tvOS)
-  @available(tvOS, unavailable)
-  open var refreshControl: UIRefreshControl? {
+  @MainActor public var refreshControl: UIRefreshControl? {
     get { refreshControlView as? UIRefreshControl }
     set {
       if refreshControlView !== newValue { refreshControlView?.removeFromSuperview() }
@@ -721,11 +731,6 @@ struct FakeTraitChangeRegistration: UITraitChangeRegistration {}
       if let newValue { addSubview(newValue) }
     }
   }
-  /// The refresh control, stored as a view (a stored property cannot be marked unavailable on tvOS).
-  private var refreshControlView: UIView?
-
-  /// A scroll view does not grow with its content: it scrolls it.
-  override func fakeFittingHeight(width: CGFloat) -> CGFloat { frame.height }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitableview [page not in the stored copy]
