@@ -79,7 +79,8 @@ emit_module() {
 }
 
 # The sources passed to the compiler are listed unquoted; none may contain white space.
-if find Sources/ScreenState Sources/ScreenStateSwiftUI Sources/ScreenStateUIKit Examples Shims -name '*.swift' |
+if find Sources/ScreenState Sources/ScreenStateSwiftUI Sources/ScreenStateUIKit Sources/ScreenStateTesting Examples Shims \
+  AppleTests AdapterTests/Tests -name '*.swift' |
   grep -q '[[:space:]]'; then
   echo "error: a Swift file name contains white space, which this script cannot pass on" >&2
   exit 1
@@ -177,6 +178,16 @@ build_shims() {
 
 build_shims "$work/shims" "" yes
 check_adapters "" "$work/shims" yes
+
+# The iOS simulator job's sources (AppleTests/, built there by Xcode from AppleTests/project.yml): the examples' host
+# app, and the adapter's scenarios with the real UIKit's driver, as the job compiles them (ScreenStateUIKit, not the
+# fake's module). Its UI tests use XCUIApplication, which only Xcode's XCTest has: the job alone checks them.
+step "ScreenStateTesting" emit_module ScreenStateTesting "$work/shims" \
+  $(find Sources/ScreenStateTesting -name '*.swift' | LC_ALL=C sort)
+step "AppleTests host app" swift_compile -typecheck -module-name ExamplesApp -I "$work/shims" -I "$work/core" \
+  Examples/Shared/*.swift Examples/UIKit/*.swift AppleTests/App/*.swift
+step "AppleTests scenarios on the real UIKit's driver" swift_compile -typecheck -module-name UIKitScenarioTests \
+  -I "$work/shims" -I "$work/core" AdapterTests/Tests/UIKitAdapterTests/Scenarios/*.swift AppleTests/ScenarioTests/*.swift
 step "shim os" emit_module os "$work/shims" Shims/os/os.swift
 check_signposts "$work/shims"
 checked="the shims"
@@ -193,4 +204,4 @@ for platform in iOS macOS tvOS watchOS visionOS; do
   checked="$checked, and as on $platform"
 done
 
-echo "adapters, examples and signposts type-check against $checked, with no warnings"
+echo "adapters, examples, signposts and the iOS simulator job's app and scenarios type-check against $checked, with no warnings"

@@ -78,6 +78,70 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   /// stored copy]: `class let didEnterBackgroundNotification: NSNotification.Name`
   nonisolated public static let didEnterBackgroundNotification = NSNotification.Name(
     "UIApplicationDidEnterBackgroundNotification")
+  /// https://developer.apple.com/documentation/uikit/uiapplication/shared [page not in the stored copy]
+  public static let shared = UIApplication()
+  /// https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes [page not in the stored copy]
+  /// (iOS 13; the fake has none)
+  open var connectedScenes: Set<UIScene> { [] }
+}
+
+// MARK: - The app's life (the iOS simulator job's host app; the fake runs none of it)
+
+/// https://developer.apple.com/documentation/uikit/uiapplicationdelegate [page not in the stored copy]: its methods
+/// are optional, so the shim requires none.
+@MainActor public protocol UIApplicationDelegate: NSObjectProtocol {}
+
+extension UIApplicationDelegate {
+  /// What `@main` calls: UIKit's `UIApplicationMain` on Apple platforms; nothing here (the shim is never run as an
+  /// app).
+  public static func main() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscene [page not in the stored copy]
+@MainActor open class UIScene: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiscene/connectionoptions [page not in the stored copy]
+  @MainActor open class ConnectionOptions: NSObject {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindowscene [page not in the stored copy]
+@MainActor open class UIWindowScene: UIScene {
+  /// https://developer.apple.com/documentation/uikit/uiwindowscene/windows [page not in the stored copy]
+  open var windows: [UIWindow] { [] }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscenesession [page not in the stored copy]
+@MainActor open class UISceneSession: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.property [page not in the stored copy]
+  open var role: UISceneSession.Role { .windowApplication }
+
+  /// https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct [page not in the stored copy]
+  public struct Role: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/windowapplication
+    /// [page not in the stored copy]
+    public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uisceneconfiguration [page not in the stored copy]
+@MainActor open class UISceneConfiguration: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uisceneconfiguration/init(name:sessionrole:) [page not in the
+  /// stored copy]
+  public init(name: String?, sessionRole: UISceneSession.Role) {}
+  /// https://developer.apple.com/documentation/uikit/uisceneconfiguration/delegateclass [page not in the stored copy]
+  open var delegateClass: AnyClass?
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscenedelegate [page not in the stored copy]: its methods are
+/// optional, so the shim requires none.
+@MainActor public protocol UISceneDelegate: NSObjectProtocol {}
+
+/// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate [page not in the stored copy]
+@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
+  /// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window [page not in the stored copy]
+  /// (`optional` in UIKit)
+  var window: UIWindow? { get set }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiview [page not in the stored copy]
@@ -183,6 +247,10 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   public var heightAnchor: NSLayoutDimension { NSLayoutDimension(owner: self, name: "height") }
   /// https://developer.apple.com/documentation/uikit/uiview/centeryanchor [page not in the stored copy]
   public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(owner: self, name: "centerY") }
+  /// https://developer.apple.com/documentation/uikit/uiview/centerxanchor [page not in the stored copy]
+  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(owner: self, name: "centerX") }
+  /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor [page not in the stored copy]
+  open var backgroundColor: UIColor?
   /// https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide [page not in the stored copy]
   /// (iOS 11, tvOS 11)
   public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
@@ -208,6 +276,13 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   open override var window: UIWindow? { self }
   /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible() [page not in the stored copy]
   open func makeKeyAndVisible() {}
+
+  /// https://developer.apple.com/documentation/uikit/uiwindow/init(frame:) [page not in the stored copy]
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  /// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:) [page not in the stored copy]
+  /// (iOS 13)
+  public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
 }
 
 /// https://developer.apple.com/documentation/uikit/uivisualeffect [page not in the stored copy]
@@ -698,6 +773,18 @@ struct FakeTraitChangeRegistration: UITraitChangeRegistration {}
   public var widthAnchor: NSLayoutDimension { NSLayoutDimension(owner: self, name: "width") }
   /// https://developer.apple.com/documentation/uikit/uilayoutguide/heightanchor [page not in the stored copy]
   public var heightAnchor: NSLayoutDimension { NSLayoutDimension(owner: self, name: "height") }
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/centerxanchor [page not in the stored copy]
+  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(owner: self, name: "centerX") }
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/centeryanchor [page not in the stored copy]
+  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(owner: self, name: "centerY") }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicolor [page not in the stored copy]
+@MainActor open class UIColor: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uicolor/systembackground (iOS 13, Mac Catalyst, visionOS; not
+  /// tvOS)
+  @available(tvOS, unavailable)
+  open class var systemBackground: UIColor { UIColor() }
 }
 
 // MARK: - Scroll views and tables
