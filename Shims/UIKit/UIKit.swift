@@ -12,9 +12,13 @@
 // - AdapterTests/ (its own package) builds this directory, this file plus UIKitFake+Inspection.swift, as a module
 //   named UIKit, compiles Sources/ScreenStateUIKit unmodified against it, and RUNS the binding: the bodies below
 //   keep the state UIKit keeps (hidden, animating, frames, arranged subviews, the presented controller, a
-//   table's rows) and enforce a few of its rules (a controller presents one controller at a time and only from
-//   a window; a table's batch update must add up; an activity indicator that hides when stopped). Layout is a toy:
-//   fitting sizes are sums of fixed heights (a label's lines, a button's 44 points), never Auto Layout.
+//   table's rows, a view's content size category) and enforce a few of its rules (a controller presents one
+//   controller at a time and only from a window; a table's batch update must add up; an activity indicator that
+//   hides when stopped). It keeps UIKit's timing where the adapter depends on it: an animated presentation or
+//   dismissal ends, with its completion, only when the test ends the animations (UIView.fakeFinishAnimations),
+//   and nothing is presented meanwhile; a table's reload and a view's trait changes take effect at its next layout
+//   pass (layoutIfNeeded). Layout is a toy: fitting sizes are sums of fixed heights (a label's lines, at its font's
+//   size for the content size category, a button's 44 points), never Auto Layout.
 //
 // Reading the declarations:
 // - UIKit's classes are `@MainActor` and `open`, as on Apple platforms; NSObject, NSCoder, Bundle,
