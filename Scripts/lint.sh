@@ -5,7 +5,7 @@
 # POSIX sh; `.ci/run` runs it under dash.
 set -eu
 cd "$(dirname "$0")/.."
-dirs="Sources Tests Demo/Sources Demo/Tests Demo/Tools Benchmarks/Benchmarks Benchmarks/Sources Examples AdapterTests/Tests"
+dirs="Sources Tests Demo/Sources Demo/Tests Demo/Tools Benchmarks/Benchmarks Benchmarks/Sources Examples AdapterTests/Tests AppleTests"
 # shellcheck disable=SC2086 # the directory names have no white space
 if ! swift format lint --strict --recursive --parallel $dirs; then
   echo "error: swift format found violations (listed above); fix with swift format --in-place, see Scripts/lint.sh" >&2

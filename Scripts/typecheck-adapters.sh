@@ -9,7 +9,8 @@
 # Then, for each platform the shims mark an API unavailable on (`@available(tvOS, unavailable)`, as Apple's
 # documentation does), a pass of its own: the shims are rebuilt with that platform's marks made errors
 # (`@available(*, unavailable)`), so an adapter using `UIFont.TextStyle.largeTitle` fails the tvOS pass here,
-# before the workflow's tvOS job. On Linux `os(tvOS)` is false: a branch under `#if os(tvOS)` is not checked by
+# before the workflow's tvOS job; the adapters' and examples' own marks for that platform are made errors alike, so
+# that a declaration they keep off tvOS (`bind(refreshControl:)`) may use what tvOS lacks. On Linux `os(tvOS)` is false: a branch under `#if os(tvOS)` is not checked by
 # these passes (the workflow's job, against the real SDK, checks it).
 #
 # Fails on any compiler error or warning. On a Mac, `--sdk` and `--target` check the same sources against the real
@@ -92,7 +93,9 @@ emit_core() {
 }
 
 # The sources passed to the compiler are listed unquoted; none may contain white space.
-if find Sources/ScreenState Sources/ScreenStateCore Sources/ScreenStateData Sources/ScreenStatePresentation Sources/ScreenStateSwiftUI Sources/ScreenStateUIKit Examples Shims -name '*.swift' |
+if find Sources/ScreenState Sources/ScreenStateCore Sources/ScreenStateData Sources/ScreenStatePresentation \
+  Sources/ScreenStateSwiftUI Sources/ScreenStateUIKit Sources/ScreenStateTesting Examples Shims AppleTests \
+  AdapterTests/Tests -name '*.swift' |
   grep -q '[[:space:]]'; then
   echo "error: a Swift file name contains white space, which this script cannot pass on" >&2
   exit 1
@@ -122,21 +125,34 @@ if [ -z "$sdk" ]; then
     $(find Sources/ScreenStateCore -name '*.swift' | LC_ALL=C sort)
 fi
 
-# check_adapters LABEL MODULE_DIR UIKIT: the adapters, then each example alone (each is its own app), with the shared
-# model and API. UIKit is "no" where UIKit has no views (watchOS) or none at all (macOS).
+# check_adapters LABEL MODULE_DIR UIKIT [PLATFORM]: the adapters, then each example alone (each is its own app), with
+# the shared model and API. UIKit is "no" where UIKit has no views (watchOS) or none at all (macOS). With PLATFORM,
+# the sources are checked as on it: their own `@available(PLATFORM, unavailable)` marks are made `*` too (as the shims'
+# are), so that a declaration the sources keep off PLATFORM may use what the shims keep off it.
 check_adapters() {
   label=$1
   modules=$2
   uikit=$3
+  platform=${4:-}
+  sources=.
+  if [ -n "$platform" ]; then
+    sources="$modules/sources"
+    for file in $(find Sources/ScreenStateSwiftUI Sources/ScreenStateUIKit Examples -name '*.swift'); do
+      mkdir -p "$sources/$(dirname "$file")"
+      sed "s/@available($platform, unavailable/@available(*, unavailable/" "$file" >"$sources/$file"
+    done
+  fi
   # -D StoreInspectorView: the store inspector's view exists only with the package trait of that name, and is
   # checked with the rest.
   step "adapter ScreenStateSwiftUI$label" emit_module ScreenStateSwiftUI "$modules" -D StoreInspectorView \
-    Sources/ScreenStateSwiftUI/*.swift
-  step "adapter ScreenStateUIKit$label" emit_module ScreenStateUIKit "$modules" Sources/ScreenStateUIKit/*.swift
-  for example in Examples/SwiftUI/*.swift Examples/UIKit/*.swift; do
-    case $example in Examples/UIKit/*) [ "$uikit" = yes ] || continue ;; esac
-    step "example ${example#Examples/}$label" \
-      swift_compile -typecheck -module-name Example -I "$modules" -I "$work/core" Examples/Shared/*.swift "$example"
+    "$sources"/Sources/ScreenStateSwiftUI/*.swift
+  step "adapter ScreenStateUIKit$label" emit_module ScreenStateUIKit "$modules" \
+    "$sources"/Sources/ScreenStateUIKit/*.swift
+  for example in "$sources"/Examples/SwiftUI/*.swift "$sources"/Examples/UIKit/*.swift; do
+    case $example in "$sources"/Examples/UIKit/*) [ "$uikit" = yes ] || continue ;; esac
+    step "example ${example#"$sources"/Examples/}$label" \
+      swift_compile -typecheck -module-name Example -I "$modules" -I "$work/core" "$sources"/Examples/Shared/*.swift \
+      "$example"
   done
 }
 
@@ -179,6 +195,16 @@ build_shims() {
 
 build_shims "$work/shims" "" yes
 check_adapters "" "$work/shims" yes
+
+# The iOS simulator job's sources (AppleTests/, built there by Xcode from AppleTests/project.yml): the examples' host
+# app, and the adapter's scenarios with the real UIKit's driver, as the job compiles them (ScreenStateUIKit, not the
+# fake's module). Its UI tests use XCUIApplication, which only Xcode's XCTest has: the job alone checks them.
+step "ScreenStateTesting" emit_module ScreenStateTesting "$work/shims" \
+  $(find Sources/ScreenStateTesting -name '*.swift' | LC_ALL=C sort)
+step "AppleTests host app" swift_compile -typecheck -module-name ExamplesApp -I "$work/shims" -I "$work/core" \
+  Examples/Shared/*.swift Examples/UIKit/*.swift AppleTests/App/*.swift
+step "AppleTests scenarios on the real UIKit's driver" swift_compile -typecheck -module-name UIKitScenarioTests \
+  -I "$work/shims" -I "$work/core" AdapterTests/Tests/UIKitAdapterTests/Scenarios/*.swift AppleTests/ScenarioTests/*.swift
 step "shim os" emit_module os "$work/shims" Shims/os/os.swift
 check_signposts "$work/shims"
 checked="the shims"
@@ -191,8 +217,8 @@ for platform in iOS macOS tvOS watchOS visionOS; do
     *) uikit=yes ;;
   esac
   build_shims "$work/$platform" "$platform" "$uikit"
-  check_adapters " ($platform)" "$work/$platform" "$uikit"
+  check_adapters " ($platform)" "$work/$platform" "$uikit" "$platform"
   checked="$checked, and as on $platform"
 done
 
-echo "adapters, examples and signposts type-check against $checked, with no warnings"
+echo "adapters, examples, signposts and the iOS simulator job's app and scenarios type-check against $checked, with no warnings"

@@ -3,8 +3,9 @@ import ScreenStateUIKit
 import UIKit
 
 /// An infinite feed in a table: the first page bound like any screen, its rows changed by difference, the footer
-/// below the rows (sized as it changes), and each row about to be displayed reported to the screen, which loads the
-/// next page near the end. Layout is left out.
+/// below the rows (sized as it changes), each row about to be displayed reported to the screen, which loads the
+/// next page near the end, and pull to refresh. Layout is left out. iOS and visionOS: tvOS has no refresh control.
+@available(tvOS, unavailable)
 final class FeedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   let screen = LoadableScreen(PageLoader(first: 1) { try await PostsAPI.shared.posts(page: $0) })
   let spinner = UIActivityIndicatorView(style: .large)
@@ -12,6 +13,7 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
   let emptyLabel = UILabel(frame: .zero)
   let errorView = ErrorScreenView()
   let footerView = PageFooterView()
+  let refreshControl = UIRefreshControl()
   lazy var rows = TableRows<PagedList<Post, Int>>(tableView)
   var bindings: [RenderObservation] = []
 
@@ -21,11 +23,13 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
     tableView.delegate = self
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "post")
     tableView.tableFooterView = footerView
+    tableView.refreshControl = refreshControl
     bindings = [
       screen.bind(loading: spinner, content: tableView, empty: emptyLabel, error: errorView) { [rows] projection in
         rows.show(projection.content)
       },
       screen.bind(footer: footerView),
+      screen.bind(refreshControl: refreshControl),
     ]
     Task { await screen.load() }
   }

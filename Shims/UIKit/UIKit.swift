@@ -12,9 +12,13 @@
 // - AdapterTests/ (its own package) builds this directory, this file plus UIKitFake+Inspection.swift, as a module
 //   named UIKit, compiles Sources/ScreenStateUIKit unmodified against it, and RUNS the binding: the bodies below
 //   keep the state UIKit keeps (hidden, animating, frames, arranged subviews, the presented controller, a
-//   table's rows) and enforce a few of its rules (a controller presents one controller at a time and only from
-//   a window; a table's batch update must add up; an activity indicator that hides when stopped). Layout is a toy:
-//   fitting sizes are sums of fixed heights (a label's lines, a button's 44 points), never Auto Layout.
+//   table's rows, a view's content size category) and enforce a few of its rules (a controller presents one
+//   controller at a time and only from a window; a table's batch update must add up; an activity indicator that
+//   hides when stopped). It keeps UIKit's timing where the adapter depends on it: an animated presentation or
+//   dismissal ends, with its completion, only when the test ends the animations (UIView.fakeFinishAnimations),
+//   and nothing is presented meanwhile; a table's reload and a view's trait changes take effect at its next layout
+//   pass (layoutIfNeeded). Layout is a toy: fitting sizes are sums of fixed heights (a label's lines, at its font's
+//   size for the content size category, a button's 44 points), never Auto Layout.
 //
 // Reading the declarations:
 // - UIKit's classes are `@MainActor` and `open`, as on Apple platforms; NSObject, NSCoder, Bundle,
@@ -78,6 +82,70 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   /// stored copy]: `class let didEnterBackgroundNotification: NSNotification.Name`
   nonisolated public static let didEnterBackgroundNotification = NSNotification.Name(
     "UIApplicationDidEnterBackgroundNotification")
+  /// https://developer.apple.com/documentation/uikit/uiapplication/shared [page not in the stored copy]
+  public static let shared = UIApplication()
+  /// https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes [page not in the stored copy]
+  /// (iOS 13; the fake has none)
+  open var connectedScenes: Set<UIScene> { [] }
+}
+
+// MARK: - The app's life (the iOS simulator job's host app; the fake runs none of it)
+
+/// https://developer.apple.com/documentation/uikit/uiapplicationdelegate [page not in the stored copy]: its methods
+/// are optional, so the shim requires none.
+@MainActor public protocol UIApplicationDelegate: NSObjectProtocol {}
+
+extension UIApplicationDelegate {
+  /// What `@main` calls: UIKit's `UIApplicationMain` on Apple platforms; nothing here (the shim is never run as an
+  /// app).
+  public static func main() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscene [page not in the stored copy]
+@MainActor open class UIScene: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiscene/connectionoptions [page not in the stored copy]
+  @MainActor open class ConnectionOptions: NSObject {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindowscene [page not in the stored copy]
+@MainActor open class UIWindowScene: UIScene {
+  /// https://developer.apple.com/documentation/uikit/uiwindowscene/windows [page not in the stored copy]
+  open var windows: [UIWindow] { [] }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscenesession [page not in the stored copy]
+@MainActor open class UISceneSession: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.property [page not in the stored copy]
+  open var role: UISceneSession.Role { .windowApplication }
+
+  /// https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct [page not in the stored copy]
+  public struct Role: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/windowapplication
+    /// [page not in the stored copy]
+    public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uisceneconfiguration [page not in the stored copy]
+@MainActor open class UISceneConfiguration: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uisceneconfiguration/init(name:sessionrole:) [page not in the
+  /// stored copy]
+  public init(name: String?, sessionRole: UISceneSession.Role) {}
+  /// https://developer.apple.com/documentation/uikit/uisceneconfiguration/delegateclass [page not in the stored copy]
+  open var delegateClass: AnyClass?
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscenedelegate [page not in the stored copy]: its methods are
+/// optional, so the shim requires none.
+@MainActor public protocol UISceneDelegate: NSObjectProtocol {}
+
+/// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate [page not in the stored copy]
+@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
+  /// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window [page not in the stored copy]
+  /// (`optional` in UIKit)
+  var window: UIWindow? { get set }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiview [page not in the stored copy]
@@ -123,6 +191,8 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   weak var owningController: UIViewController?
   /// The constraints activated on this view's anchors (never solved: the fake's layout is a toy).
   var fakeConstraints: [NSLayoutConstraint] = []
+  /// The traits set on this view and its trait change handlers.
+  var fakeTraits = FakeTraits()
 
   /// A view's next responder is its controller when it is a controller's root view, otherwise its superview.
   open override var next: UIResponder? { owningController ?? superview }
@@ -147,7 +217,10 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout() [page not in the stored copy]
   open func setNeedsLayout() {}
   /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded() [page not in the stored copy]
+  ///
+  /// UIKit updates a view's traits before laying it out: a trait change handler runs here.
   open func layoutIfNeeded() {
+    fakeUpdateTraits()
     layoutSubviews()
     for subview in subviews { subview.layoutIfNeeded() }
   }
@@ -178,6 +251,21 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   public var heightAnchor: NSLayoutDimension { NSLayoutDimension(owner: self, name: "height") }
   /// https://developer.apple.com/documentation/uikit/uiview/centeryanchor [page not in the stored copy]
   public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(owner: self, name: "centerY") }
+  /// https://developer.apple.com/documentation/uikit/uiview/centerxanchor [page not in the stored copy]
+  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(owner: self, name: "centerX") }
+  /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor [page not in the stored copy]
+  open var backgroundColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide [page not in the stored copy]
+  /// (iOS 11, tvOS 11)
+  public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide [page not in the stored copy]
+  public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:) [page not in the stored copy]
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow [page not in the stored copy]
@@ -192,6 +280,56 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   open override var window: UIWindow? { self }
   /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible() [page not in the stored copy]
   open func makeKeyAndVisible() {}
+
+  /// https://developer.apple.com/documentation/uikit/uiwindow/init(frame:) [page not in the stored copy]
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  /// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:) [page not in the stored copy]
+  /// (iOS 13)
+  public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
+}
+
+/// https://developer.apple.com/documentation/uikit/uivisualeffect [page not in the stored copy]
+@MainActor open class UIVisualEffect: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uiblureffect [page not in the stored copy]
+@MainActor open class UIBlurEffect: UIVisualEffect {
+  /// The style it was made with.
+  let style: UIBlurEffect.Style
+
+  /// https://developer.apple.com/documentation/uikit/uiblureffect/init(style:) [page not in the stored copy]
+  public init(style: UIBlurEffect.Style) {
+    self.style = style
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiblureffect/style [page not in the stored copy]
+  public enum Style: Int, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uiblureffect/style/regular [page not in the stored copy]:
+    /// adapts to the interface style (iOS 10, tvOS 10)
+    case regular = 4
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uivisualeffectview [page not in the stored copy]
+@MainActor open class UIVisualEffectView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uivisualeffectview/contentview [page not in the stored copy]:
+  /// where subviews go, a subview of the effect view
+  public let contentView = UIView(frame: .zero)
+  /// https://developer.apple.com/documentation/uikit/uivisualeffectview/effect [page not in the stored copy]
+  open var effect: UIVisualEffect?
+
+  /// https://developer.apple.com/documentation/uikit/uivisualeffectview/init(effect:) [page not in the stored copy]
+  public init(effect: UIVisualEffect?) {
+    self.effect = effect
+    super.init(frame: .zero)
+    addSubview(contentView)
+  }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
+  override func fakeFittingHeight(width: CGFloat) -> CGFloat { contentView.fakeFittingHeight(width: width) }
 }
 
 /// https://developer.apple.com/documentation/uikit/uilabel
@@ -208,13 +346,16 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   /// (UILabel adopts UIContentSizeCategoryAdjusting)
   open var adjustsFontForContentSizeCategory: Bool = false
 
-  /// Lines of the toy layout: half a point size per character.
+  /// Lines of the toy layout: half a point size per character; a label that adjusts its font for the content size
+  /// category scales its font's size by its traits' category.
   override func fakeFittingHeight(width: CGFloat) -> CGFloat {
     guard let text, !text.isEmpty else { return 0 }
-    let perLine = max(Int(max(width, 1) / (font.pointSize / 2)), 1)
+    let scale = adjustsFontForContentSizeCategory ? traitCollection.preferredContentSizeCategory.fakeScale : 1
+    let pointSize = font.pointSize * scale
+    let perLine = max(Int(max(width, 1) / (pointSize / 2)), 1)
     let needed = (text.count + perLine - 1) / perLine
     let lines = numberOfLines == 0 ? needed : min(needed, numberOfLines)
-    return CGFloat(lines) * font.lineHeight
+    return CGFloat(lines) * (pointSize * 1.2).rounded()
   }
 }
 
@@ -417,6 +558,138 @@ public enum NSTextAlignment: Int, Sendable {
   }
 }
 
+// MARK: - Traits
+
+/// https://developer.apple.com/documentation/uikit/uicontentsizecategory [page not in the stored copy]
+public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/unspecified [page not in the stored copy]
+  public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/large [page not in the stored copy]:
+  /// the default
+  public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextraextralarge [page not in the
+  /// stored copy]: the largest size outside the accessibility sizes
+  public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextraextralarge [page
+  /// not in the stored copy]: the largest size
+  public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+  /// The toy layout's font scale: iOS's body size at this category over its size at the default (17 points).
+  var fakeScale: CGFloat {
+    switch self {
+    case .extraExtraExtraLarge: 23 / 17
+    case .accessibilityExtraExtraExtraLarge: 53 / 17
+    default: 1
+    }
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitcollection [page not in the stored copy]
+@MainActor open class UITraitCollection: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory [page not in
+  /// the stored copy]
+  open private(set) var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init()
+    self.preferredContentSizeCategory = preferredContentSizeCategory
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitenvironment [page not in the stored copy]
+@MainActor public protocol UITraitEnvironment: NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection [page not in the stored copy]
+  var traitCollection: UITraitCollection { get }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitdefinition [page not in the stored copy; its
+/// requirements are never called by the adapters]
+public protocol UITraitDefinition {}
+
+/// https://developer.apple.com/documentation/uikit/uitrait [page not in the stored copy] (iOS 17, tvOS 17)
+public typealias UITrait = any UITraitDefinition.Type
+
+/// https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory (a structure, iOS 17)
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {}
+
+/// https://developer.apple.com/documentation/uikit/uitraitchangeregistration [page not in the stored copy]
+public protocol UITraitChangeRegistration {}
+
+/// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94 (iOS 17, tvOS 17)
+@MainActor public protocol UITraitChangeObservable {
+  /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:):
+  /// `@discardableResult @MainActor func registerForTraitChanges<TraitEnvironment>(_ traits: [UITrait], handler:
+  /// @escaping Self.TraitChangeHandler<TraitEnvironment>) -> any UITraitChangeRegistration where TraitEnvironment :
+  /// UITraitEnvironment` (`TraitChangeHandler<T>` is `(T, UITraitCollection) -> Void`)
+  @discardableResult
+  func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitoverrides (a structure in Swift, iOS 17, tvOS 17)
+public struct UITraitOverrides {
+  /// The content size category set, or `unspecified` for none (the fake's only trait).
+  public var preferredContentSizeCategory: UIContentSizeCategory
+}
+
+/// A view's traits in the fake: a content size category set on it (`traitOverrides`), or else its superview's, or
+/// else the default; and its handlers of trait changes, told at the view's next layout (as UIKit updates traits
+/// before laying out).
+extension UIView: UITraitEnvironment, UITraitChangeObservable {
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+  public var traitCollection: UITraitCollection {
+    UITraitCollection(preferredContentSizeCategory: fakeContentSizeCategory)
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/traitoverrides [page not in the stored copy]:
+  /// `var traitOverrides: UITraitOverrides { get set }` (iOS 17, tvOS 17)
+  public var traitOverrides: UITraitOverrides {
+    get { UITraitOverrides(preferredContentSizeCategory: fakeTraits.overridden ?? .unspecified) }
+    set {
+      let category = newValue.preferredContentSizeCategory
+      fakeTraits.overridden = category == .unspecified ? nil : category
+    }
+  }
+
+  @discardableResult
+  public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    fakeTraits.told = fakeContentSizeCategory
+    fakeTraits.handlers.append { view, previous in
+      if let view = view as? TraitEnvironment { handler(view, previous) }
+    }
+    return FakeTraitChangeRegistration()
+  }
+
+  /// The content size category in effect for this view.
+  var fakeContentSizeCategory: UIContentSizeCategory {
+    fakeTraits.overridden ?? superview?.fakeContentSizeCategory ?? .large
+  }
+
+  /// Tells this view's handlers of a change of its traits since they were last told.
+  func fakeUpdateTraits() {
+    guard !fakeTraits.handlers.isEmpty, let told = fakeTraits.told, told != fakeContentSizeCategory else { return }
+    fakeTraits.told = fakeContentSizeCategory
+    let previous = UITraitCollection(preferredContentSizeCategory: told)
+    for handler in fakeTraits.handlers { handler(self, previous) }
+  }
+}
+
+/// A view's traits and trait change handlers, as the fake keeps them.
+struct FakeTraits {
+  var overridden: UIContentSizeCategory?
+  /// The category the handlers were last told of.
+  var told: UIContentSizeCategory?
+  var handlers: [(UIView, UITraitCollection) -> Void] = []
+}
+
+/// A registration of trait change handlers (never unregistered in the fake).
+struct FakeTraitChangeRegistration: UITraitChangeRegistration {}
+
 // MARK: - Auto Layout (recorded, never solved)
 
 /// https://developer.apple.com/documentation/uikit/nslayoutconstraint [page not in the stored copy]
@@ -504,6 +777,18 @@ public enum NSTextAlignment: Int, Sendable {
   public var widthAnchor: NSLayoutDimension { NSLayoutDimension(owner: self, name: "width") }
   /// https://developer.apple.com/documentation/uikit/uilayoutguide/heightanchor [page not in the stored copy]
   public var heightAnchor: NSLayoutDimension { NSLayoutDimension(owner: self, name: "height") }
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/centerxanchor [page not in the stored copy]
+  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(owner: self, name: "centerX") }
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/centeryanchor [page not in the stored copy]
+  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(owner: self, name: "centerY") }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicolor [page not in the stored copy]
+@MainActor open class UIColor: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uicolor/systembackground (iOS 13, Mac Catalyst, visionOS; not
+  /// tvOS)
+  @available(tvOS, unavailable)
+  open class var systemBackground: UIColor { UIColor() }
 }
 
 // MARK: - Scroll views and tables
@@ -516,15 +801,35 @@ public enum NSTextAlignment: Int, Sendable {
   public let frameLayoutGuide = UILayoutGuide()
   /// https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical [page not in the stored copy]
   open var alwaysBounceVertical: Bool = false
+  /// The refresh control, stored as a view (a stored property cannot be marked unavailable on tvOS).
+  fileprivate var refreshControlView: UIView?
 
   /// A scroll view does not grow with its content: it scrolls it.
   override func fakeFittingHeight(width: CGFloat) -> CGFloat { frame.height }
 }
 
+// In an extension marked as a whole: in the type-check's tvOS pass, where the mark becomes `*`, Swift lets code kept
+// off tvOS use a member unavailable through its extension, never one marked `@available(*, unavailable)` itself.
+@available(tvOS, unavailable)
+extension UIScrollView {
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol [page not in the stored copy]
+  /// (iOS 10, not tvOS)
+  @MainActor public var refreshControl: UIRefreshControl? {
+    get { refreshControlView as? UIRefreshControl }
+    set {
+      if refreshControlView !== newValue { refreshControlView?.removeFromSuperview() }
+      refreshControlView = newValue
+      if let newValue { addSubview(newValue) }
+    }
+  }
+}
+
 /// https://developer.apple.com/documentation/uikit/uitableview [page not in the stored copy]
 @MainActor open class UITableView: UIScrollView {
-  /// The row counts the table knows, per section: the data source's, as of the last reload or update.
+  /// The row counts the table knows, per section: the data source's, as of the last reload laid out or update.
   var knownRowCounts: [Int]?
+  /// Whether `reloadData()` was called since the last layout pass.
+  var reloadIsPending = false
   /// What the fake recorded: updates UIKit would have rejected, reloads, rows displayed.
   var fakeRecord = UITableViewFakeRecord()
   /// The rows inserted and deleted by the batch update under way.
@@ -570,15 +875,20 @@ public enum NSTextAlignment: Int, Sendable {
   }
   /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
   ///
-  /// Every visible row is displayed again (`willDisplay`) at the next layout.
+  /// The reload takes effect at the next layout pass, as UIKit's does: only then does the table take the data
+  /// source's rows as its own, and display every visible row again (`willDisplay`). Until then the table has no rows
+  /// of its own, and what asks for them (a batch update) gets the data source's rows of the moment.
   open func reloadData() {
-    knownRowCounts = dataSourceRowCounts()
+    reloadIsPending = true
     displayedRows = []
     fakeRecord.reloads += 1
     setNeedsLayout()
   }
   /// https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
   /// [page not in the stored copy]
+  ///
+  /// After a reload that was not laid out yet, the rows before the update are the data source's now, which
+  /// already count the rows the update inserts: UIKit raises `NSInternalInconsistencyException` (here: recorded).
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     let before = loadedRowCounts()
     pendingUpdate = ([], [])
@@ -618,9 +928,14 @@ public enum NSTextAlignment: Int, Sendable {
   /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows [page not in the stored copy]
   open var indexPathsForVisibleRows: [IndexPath]? { visibleRows() }
 
-  /// Displays the rows that came on screen since the last layout, as UIKit does while laying out.
+  /// Takes a pending reload's rows, then displays the rows that came on screen since the last layout, as UIKit does
+  /// while laying out.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if reloadIsPending {
+      knownRowCounts = dataSourceRowCounts()
+      reloadIsPending = false
+    }
     for indexPath in visibleRows() where !displayedRows.contains(indexPath) {
       displayedRows.insert(indexPath)
       fakeRecord.displayed.append(indexPath)
@@ -637,6 +952,7 @@ public enum NSTextAlignment: Int, Sendable {
   }
 
   private func loadedRowCounts() -> [Int] {
+    if reloadIsPending { return dataSourceRowCounts() }
     if let knownRowCounts { return knownRowCounts }
     let counts = dataSourceRowCounts()
     knownRowCounts = counts
@@ -655,7 +971,8 @@ public enum NSTextAlignment: Int, Sendable {
   }
 
   /// UIKit's rule for an update: after it, each section has the rows it had, minus those deleted, plus those
-  /// inserted, or it raises `NSInternalInconsistencyException` (here: recorded, and the table reloads).
+  /// inserted, or it raises `NSInternalInconsistencyException` (a crash on a device; here: recorded, and the table
+  /// takes the data source's rows).
   private func apply(inserted: [IndexPath], deleted: [IndexPath], before: [Int]) {
     let after = dataSourceRowCounts()
     var expected = before
@@ -663,7 +980,10 @@ public enum NSTextAlignment: Int, Sendable {
     for indexPath in inserted where indexPath.section < expected.count { expected[indexPath.section] += 1 }
     fakeRecord.updates.append(UITableViewFakeRecord.Update(inserted: inserted, deleted: deleted))
     guard expected == after else {
-      fakeRecord.inconsistencies.append("expected rows \(expected) after the update, the data source has \(after)")
+      let (inserts, deletes) = (inserted.count, deleted.count)
+      fakeRecord.inconsistencies.append(
+        "NSInternalInconsistencyException: Invalid update: the rows after the update \(after) must be the rows "
+          + "before it \(before) plus \(inserts) inserted and minus \(deletes) deleted")
       knownRowCounts = after
       return
     }
@@ -791,14 +1111,26 @@ extension IndexPath {
   /// The action a primary action trigger runs (UIButton's `primaryAction`).
   var primaryActionHandler: UIAction?
 
+  /// The actions added for events, in order.
+  var eventActions: [(action: UIAction, events: UIControl.Event)] = []
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:) [page not in the stored copy]
+  /// (iOS 14, tvOS 14)
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    eventActions.append((action, controlEvents))
+  }
+
   /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:) [page not in the stored copy]
   ///
   /// A disabled control sends nothing, as a disabled control cannot be tapped.
   open func sendActions(for controlEvents: UIControl.Event) {
-    guard isEnabled, controlEvents.contains(.primaryActionTriggered), let action = primaryActionHandler else {
-      return
+    guard isEnabled else { return }
+    if controlEvents.contains(.primaryActionTriggered), let action = primaryActionHandler {
+      action.handler(action)
     }
-    action.handler(action)
+    for (action, events) in eventActions where !events.isDisjoint(with: controlEvents) {
+      action.handler(action)
+    }
   }
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/event [page not in the stored copy]
@@ -808,9 +1140,25 @@ extension IndexPath {
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered [page not in the
     /// stored copy]
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/valuechanged [page not in the stored copy]
+    public static let valueChanged = Event(rawValue: 1 << 12)
   }
 
   override func fakeFittingHeight(width: CGFloat) -> CGFloat { 44 }
+}
+
+/// https://developer.apple.com/documentation/uikit/uirefreshcontrol (iOS 6, Mac Catalyst, visionOS; not tvOS)
+///
+/// A person's pull sets `isRefreshing` and sends `.valueChanged` (a test does the same: `beginRefreshing()`, then
+/// `sendActions(for: .valueChanged)`); `beginRefreshing()` and `endRefreshing()` called by code send nothing.
+@available(tvOS, unavailable)
+@MainActor open class UIRefreshControl: UIControl {
+  /// https://developer.apple.com/documentation/uikit/uirefreshcontrol/isrefreshing [page not in the stored copy]
+  open private(set) var isRefreshing: Bool = false
+  /// https://developer.apple.com/documentation/uikit/uirefreshcontrol/beginrefreshing() [page not in the stored copy]
+  open func beginRefreshing() { isRefreshing = true }
+  /// https://developer.apple.com/documentation/uikit/uirefreshcontrol/endrefreshing() [page not in the stored copy]
+  open func endRefreshing() { isRefreshing = false }
 }
 
 /// https://developer.apple.com/documentation/uikit/uibutton [page not in the stored copy]
@@ -949,18 +1297,40 @@ public typealias UIActionHandler = (UIAction) -> Void
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload() [page not in the stored copy]
   open func viewDidLoad() {}
 
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented [page not in the stored copy]
+  open var isBeingPresented: Bool { fakeTransition == .presenting }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed [page not in the stored copy]
+  open var isBeingDismissed: Bool { fakeTransition == .dismissing }
+
+  /// The animated transition under way of this controller as a presented one: it ends when the test finishes the
+  /// animations (UIView.fakeFinishAnimations), as UIKit's ends after its animation, a few run-loop turns later.
+  var fakeTransition: FakeTransition?
+
+  /// A presented controller's transition under way.
+  enum FakeTransition {
+    case presenting
+    case dismissing
+  }
+
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
   /// [page not in the stored copy]
   ///
   /// UIKit's rules: a controller presents one controller at a time, and only while its view is in a window;
-  /// otherwise it logs a warning and presents nothing (here: a recorded warning).
+  /// otherwise it logs a warning and presents nothing (here: a recorded warning). While the controller it presents
+  /// is being presented or dismissed (an animated transition under way), it presents nothing either. An animated
+  /// presentation sets `presentedViewController` at once and ends, with its completion, when the animation does.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
   ) {
     if let presentedViewController {
+      let reason =
+        switch presentedViewController.fakeTransition {
+        case .presenting?: "while a presentation is in progress"
+        case .dismissing?: "while a dismissal is in progress"
+        case nil: "which is already presenting \(type(of: presentedViewController))"
+        }
       UIKitFakeLog.warnings.append(
-        "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) which is already presenting "
-          + "\(type(of: presentedViewController))")
+        "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) \(reason)")
       return
     }
     guard loadedView?.window != nil || presentingViewController != nil else {
@@ -972,20 +1342,49 @@ public typealias UIActionHandler = (UIAction) -> Void
     presentedViewController = viewControllerToPresent
     viewControllerToPresent.presentingViewController = self
     UIKitFakeLog.presentations.append(viewControllerToPresent)
-    completion?()
+    guard flag else {
+      completion?()
+      return
+    }
+    viewControllerToPresent.fakeTransition = .presenting
+    UIKitFakeLog.animations.append { [weak viewControllerToPresent] in
+      viewControllerToPresent?.fakeTransition = nil
+      completion?()
+    }
   }
-  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
-  /// [page not in the stored copy]
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:): "The block to
+  /// execute after the view controller is dismissed."
   ///
   /// The presenting controller dismisses what it presented; called on the presented controller, UIKit forwards it.
+  /// An animated dismissal keeps `presentedViewController` and `presentingViewController` until its animation
+  /// ends, then runs `completion`; asked while a transition of the presented controller is under way, UIKit
+  /// logs a warning and does nothing (here: a recorded warning).
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-    if let presented = presentedViewController {
-      presented.presentingViewController = nil
-      presentedViewController = nil
-    } else if let presenting = presentingViewController {
-      presenting.dismiss(animated: flag, completion: nil)
+    guard let presented = presentedViewController else {
+      if let presentingViewController {
+        presentingViewController.dismiss(animated: flag, completion: completion)
+      } else {
+        completion?()
+      }
+      return
     }
-    completion?()
+    guard presented.fakeTransition == nil else {
+      UIKitFakeLog.warnings.append(
+        "Attempt to dismiss from view controller \(type(of: self)) while a presentation or dismiss is in progress")
+      return
+    }
+    let end = { [weak self, weak presented] in
+      presented?.fakeTransition = nil
+      presented?.presentingViewController = nil
+      self?.presentedViewController = nil
+      completion?()
+    }
+    guard flag else {
+      end()
+      return
+    }
+    presented.fakeTransition = .dismissing
+    UIKitFakeLog.animations.append(end)
   }
 }
 
@@ -1061,9 +1460,30 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
 /// stored properties in an extension).
 @MainActor
 enum UIKitFakeAccessibility {
-  static var isElement: [ObjectIdentifier: Bool] = [:]
-  static var labels: [ObjectIdentifier: String] = [:]
-  static var traits: [ObjectIdentifier: UIAccessibilityTraits] = [:]
+  static var isElement = FakeObjectProperty<Bool>()
+  static var labels = FakeObjectProperty<String>()
+  static var traits = FakeObjectProperty<UIAccessibilityTraits>()
+  static var elements = FakeObjectProperty<[Any]>()
+}
+
+/// A property kept beside objects: an object's value is its own only, never that of an object gone whose address it
+/// took.
+struct FakeObjectProperty<Value> {
+  private struct Entry {
+    weak var object: AnyObject?
+    var value: Value
+  }
+  private var entries: [ObjectIdentifier: Entry] = [:]
+
+  subscript(object: AnyObject) -> Value? {
+    get {
+      guard let entry = entries[ObjectIdentifier(object)], entry.object === object else { return nil }
+      return entry.value
+    }
+    set {
+      entries[ObjectIdentifier(object)] = newValue.map { Entry(object: object, value: $0) }
+    }
+  }
 }
 
 // UIKit's accessibility properties belong to NSObject (the UIAccessibility informal protocol).
@@ -1071,20 +1491,27 @@ extension NSObject {
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
   /// [page not in the stored copy]
   @MainActor public var isAccessibilityElement: Bool {
-    get { UIKitFakeAccessibility.isElement[ObjectIdentifier(self)] ?? false }
-    set { UIKitFakeAccessibility.isElement[ObjectIdentifier(self)] = newValue }
+    get { UIKitFakeAccessibility.isElement[self] ?? false }
+    set { UIKitFakeAccessibility.isElement[self] = newValue }
   }
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
   /// [page not in the stored copy]
   @MainActor public var accessibilityLabel: String? {
-    get { UIKitFakeAccessibility.labels[ObjectIdentifier(self)] }
-    set { UIKitFakeAccessibility.labels[ObjectIdentifier(self)] = newValue }
+    get { UIKitFakeAccessibility.labels[self] }
+    set { UIKitFakeAccessibility.labels[self] = newValue }
   }
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
   /// [page not in the stored copy]
   @MainActor public var accessibilityTraits: UIAccessibilityTraits {
-    get { UIKitFakeAccessibility.traits[ObjectIdentifier(self)] ?? [] }
-    set { UIKitFakeAccessibility.traits[ObjectIdentifier(self)] = newValue }
+    get { UIKitFakeAccessibility.traits[self] ?? [] }
+    set { UIKitFakeAccessibility.traits[self] = newValue }
+  }
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements
+  /// [page not in the stored copy]: a container's elements in the order VoiceOver reads them, or `nil` for UIKit's
+  /// own order (which the fake does not model: it follows the frames of a real layout)
+  @MainActor public var accessibilityElements: [Any]? {
+    get { UIKitFakeAccessibility.elements[self] }
+    set { UIKitFakeAccessibility.elements[self] = newValue }
   }
 }
 
@@ -1156,4 +1583,6 @@ enum UIKitFakeLog {
   static var speaking: [String] = []
   static var presentations: [UIViewController] = []
   static var warnings: [String] = []
+  /// What ends when the animations under way end (a presentation's or dismissal's transition), oldest first.
+  static var animations: [() -> Void] = []
 }

@@ -56,16 +56,18 @@ extension UIAccessibility {
     return text
   }
 
-  /// Fake only: forgets everything logged (announcements, presentations, warnings), between tests.
+  /// Fake only: forgets everything logged (announcements, presentations, warnings) and the animations under way,
+  /// between tests.
   @MainActor public static func fakeReset() {
     UIKitFakeLog.posted = []
     UIKitFakeLog.speaking = []
     UIKitFakeLog.presentations = []
     UIKitFakeLog.warnings = []
+    UIKitFakeLog.animations = []
   }
 
   /// Fake only: what UIKit would have logged instead of doing what it was asked (presenting twice, presenting from
-  /// a view outside any window).
+  /// a view outside any window, presenting or dismissing while a transition is under way).
   @MainActor public static var fakeWarnings: [String] { UIKitFakeLog.warnings }
 
   /// Fake only: every controller presented so far, in order.
@@ -73,10 +75,16 @@ extension UIAccessibility {
 }
 
 extension UIAlertAction {
-  /// Fake only: a tap on the action's button, as UIKit handles it: the alert is dismissed, then the handler runs.
+  /// Fake only: a tap on the action's button, as UIKit handles it: the alert's dismissal starts, and the handler
+  /// runs once it has ended (after `UIView.fakeFinishAnimations()`). An alert still being presented or dismissed
+  /// takes no tap (recorded as a warning), as its buttons take none while they move.
   @MainActor public func fakeTap() {
-    alertController?.presentingViewController?.dismiss(animated: true)
-    handler?(self)
+    guard let alert = alertController, let presenting = alert.presentingViewController, alert.fakeTransition == nil
+    else {
+      UIKitFakeLog.warnings.append("Tap on \(title ?? "a button") of an alert that is not on screen, or still moving")
+      return
+    }
+    presenting.dismiss(animated: true) { [self] in handler?(self) }
   }
 }
 
@@ -117,26 +125,17 @@ extension UIButton {
 }
 
 extension UIView {
-  /// Fake only: every view under this one, depth first, this one included.
-  public var fakeAllSubviews: [UIView] {
-    [self] + subviews.flatMap(\.fakeAllSubviews)
+  /// Fake only: the animations under way end, and what waits for them runs, in the order they started (a
+  /// presentation's or dismissal's completion); animations started meanwhile end too. Returns how many ended.
+  @MainActor @discardableResult public static func fakeFinishAnimations() -> Int {
+    var ended = 0
+    while !UIKitFakeLog.animations.isEmpty, ended < 1_000 {
+      UIKitFakeLog.animations.removeFirst()()
+      ended += 1
+    }
+    return ended
   }
 
-  /// Fake only: the texts of the visible labels and button titles under this view, in order: what a person sees.
-  public var fakeVisibleTexts: [String] {
-    guard !isHidden else { return [] }
-    var texts: [String] = []
-    if let label = self as? UILabel, let text = label.text, !text.isEmpty { texts.append(text) }
-    if let button = self as? UIButton, let title = button.configuration?.title { texts.append(title) }
-    let children = (self as? UIStackView)?.arrangedSubviews ?? subviews
-    return texts + children.flatMap(\.fakeVisibleTexts)
-  }
-
-  /// Fake only: the visible button titled `title` under this view, if any.
-  public func fakeButton(titled title: String) -> UIButton? {
-    guard !isHidden else { return nil }
-    if let button = self as? UIButton, button.configuration?.title == title { return button }
-    let children = (self as? UIStackView)?.arrangedSubviews ?? subviews
-    return children.lazy.compactMap { $0.fakeButton(titled: title) }.first
-  }
+  /// Fake only: whether an animation is under way.
+  @MainActor public static var fakeIsAnimating: Bool { !UIKitFakeLog.animations.isEmpty }
 }

@@ -5,9 +5,10 @@
   /// A failure notice over kept content as a UIKit view: a `ScreenBanner`'s title, message and buttons,
   /// each tap sending its `ScreenAction` to ``send``.
   ///
-  /// Place it above the content; `LoadableScreen.bind(loading:content:empty:error:banner:presentingAlertsFrom:render:)`
-  /// shows it for a banner or inline notice (or an alert no controller could present), hides it otherwise, and
-  /// sends its buttons to the screen. Its texts use text styles that follow Dynamic Type as it changes.
+  /// `LoadableScreen.bind(loading:content:empty:error:banner:presentingAlertsFrom:render:)` shows one for a banner or
+  /// inline notice, an action's failure (a refused change) or an alert no controller could present, hides it
+  /// otherwise, and sends its buttons to the screen: the one you place and pass as `banner:`, or else one it installs
+  /// over the top of the content. Its texts use text styles that follow Dynamic Type as it changes.
   public final class FailureBannerView: UIStackView {
     /// Receives the action of each tapped button.
     public var send: @MainActor (ScreenAction) async -> Void {

@@ -20,22 +20,31 @@
     ///
     /// A failure the policy shows as an alert (a failed refresh, by default) is presented as an alert controller
     /// from `presenter`, or from the controller that owns `content` (found through the responder chain); each
-    /// failure is its own alert, answered once, and taken away when its failure is over. Where no controller on
-    /// screen can present it, the `banner` shows it instead, so a failure is never silent.
+    /// failure is its own alert, answered once, and taken away when its failure is over. An alert asked for while
+    /// the last one is still being dismissed is presented once it has gone. Where no controller on screen can
+    /// present it, the banner shows it instead, so a failure is never silent.
+    ///
+    /// Every notice over content is drawn in the banner: a failure the policy shows as a banner or inline, and the
+    /// failure of an action taken on the screen (a refused like, an outbox's change), with its Try Again and Dismiss
+    /// sent to the screen. Without a `banner` view, the binding installs a ``FailureBannerView`` of its own over the
+    /// top of the content's superview (pinned to its safe area and layout margins, on a blur), shown only while
+    /// there is a notice, and read first by VoiceOver in that superview while it shows.
     ///
     /// Announcements are posted on the main actor's next turn, once `render` has filled the content in, each at its
     /// priority (a failure interrupts, a page loaded waits for the speech before it); a failure that takes the whole
     /// screen moves VoiceOver to the error view's title instead, and an announcement VoiceOver reports it did not
     /// deliver (`UIAccessibility.announcementDidFinishNotification`) is posted again for a few seconds. The core's
-    /// `AnnouncementQueue` decides all of it.
+    /// `AnnouncementQueue` decides all of it. Nothing is posted while `content` is in no window: a screen never shown,
+    /// or pushed off by another, is silent.
     ///
     /// - Parameters:
     ///   - loading: The first-load progress view.
     ///   - content: The content view.
     ///   - empty: The empty-state view; it may be the content view.
     ///   - error: The full-screen error view.
-    ///   - banner: The view of a failure notice over kept content (a banner or inline notice, or an alert that
-    ///     could not be presented), shown only while there is one.
+    ///   - banner: The view of a failure notice over kept content (a banner or inline notice, an action's failure,
+    ///     or an alert that could not be presented), shown only while there is one; by default, one the binding
+    ///     installs over the content.
     ///   - presenter: The controller that presents alerts; by default the one that owns `content`.
     ///   - render: Fills the content in from the projection; capture `self` weakly.
     /// - Returns: The observation; keep it for as long as the views are shown.
@@ -54,9 +63,10 @@
       let send: @MainActor (ScreenAction) async -> Void = { [weak self] in await self?.send($0) }
       error.texts = texts
       error.send = send
-      banner?.send = send
+      let banners = BannerSlot(banner, above: content)
+      banners.banner.send = send
       let alerts = AlertPresenter(source: content, presenter: presenter, send: send)
-      let announcer = AccessibilityAnnouncer(for: self, errorTitle: error.titleElement)
+      let announcer = AccessibilityAnnouncer(for: self, view: content, errorTitle: error.titleElement)
       AppActivityReporter.start()
       return bindVisibility(
         loading: ViewVisibility(loading), content: ViewVisibility(content), empty: ViewVisibility(empty),
@@ -73,14 +83,7 @@
           error.show(configuration)
         }
         let alertPresented = alerts.show(projection.alert, revision: failureRevision)
-        if let banner {
-          if let notice = projection.bannerNotice(alertPresented: alertPresented) {
-            banner.show(notice)
-            banner.isHidden = false
-          } else {
-            banner.isHidden = true
-          }
-        }
+        banners.show(projection.bannerNotice(alertPresented: alertPresented))
         render(projection)
         announcer.update(announcement, count: announcementCount, alertPresented: alertPresented)
       }

@@ -13,7 +13,8 @@
   /// table again, which is how a table takes a footer's new height.
   ///
   /// The progress and its label are one element for VoiceOver, read as the label ("Loading more…"); the texts
-  /// use text styles that follow Dynamic Type as it changes.
+  /// use text styles that follow Dynamic Type as it changes, and the view takes its new height when the text size
+  /// changes, as when the table gives it another width.
   public final class PageFooterView: UIStackView {
     /// Receives the action of each tapped button.
     public var send: @MainActor (ScreenAction) async -> Void {
@@ -59,6 +60,10 @@
         addArrangedSubview(view)
       }
       isHidden = true
+      // Dynamic Type: the labels take their new fonts in this trait update, the height follows on the next turn.
+      registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (footer: PageFooterView, _) in
+        Task { @MainActor [weak footer] in footer?.resizeInTable() }
+      }
     }
 
     /// Not supported: the view is built in code.

@@ -21,7 +21,8 @@
   ///
   /// An identity that appears twice (a page-number API sending an item again) is one row, at its first position
   /// (the core's `ListRows`). The first list, and any list while the table is not in a window, is shown with
-  /// `reloadData()`.
+  /// `reloadData()`; a list after it lays the table out first, so that a reload not yet laid out and a batch update
+  /// never meet.
   @MainActor
   public final class TableRows<Items: RandomAccessCollection> where Items.Element: Identifiable & Equatable {
     /// The table whose rows these are.
@@ -56,13 +57,19 @@
       let oldItems = self.items
       let oldRows = rows
       let newRows = items.map { ListRows($0) } ?? ListRows()
-      self.items = items
-      rows = newRows
       guard hasShown, tableView.window != nil, let oldItems else {
+        self.items = items
+        rows = newRows
         hasShown = true
         tableView.reloadData()
         return
       }
+      // A reload takes effect at the table's next layout pass; a batch update before it would find the rows the
+      // update adds already counted (NSInternalInconsistencyException). Laid out now, while the data source still
+      // gives the rows shown, the table holds them as its own.
+      tableView.layoutIfNeeded()
+      self.items = items
+      rows = newRows
       let changes = oldRows.changes(to: newRows)
       if !changes.isEmpty {
         let (tableView, section) = (tableView, section)

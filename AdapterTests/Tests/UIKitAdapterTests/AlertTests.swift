@@ -30,7 +30,7 @@ extension UIKitAdapterTests {
       await bound.failRefresh()
       let alert = try #require(bound.presentedAlert)
       try #require(alert.actions.first).fakeTap()
-      await settle()
+      await bound.driver.finishAnimations()
       #expect(bound.presentedAlert == nil)
       #expect(bound.screen.projection == .content(posts(0..<3), isRefreshing: false, notice: nil))
       #expect(UIAccessibility.fakePresentations.count == 1)
@@ -44,6 +44,7 @@ extension UIKitAdapterTests {
       // "Try Again" fails the same way: a second alert, in the same words.
       let tryAgain = try #require(first.actions.last)
       tryAgain.fakeTap()
+      await bound.driver.finishAnimations()  // The handler runs once the alert is gone.
       await bound.operation.nextCall().fail(with: URLError(.notConnectedToInternet))
       await bound.screen.source.waitUntilSettled()
       await settle()
@@ -60,7 +61,7 @@ extension UIKitAdapterTests {
       await bound.failRefresh()
       // The Menu button on a TV: the cancel action's handler runs, as for "OK".
       try #require(bound.presentedAlert).fakeDismissWithoutAButton()
-      await settle()
+      await bound.driver.finishAnimations()
       #expect(bound.presentedAlert == nil)
       #expect(bound.screen.projection.alert == nil)
       #expect(bound.operation.callCount == 2)
@@ -75,6 +76,7 @@ extension UIKitAdapterTests {
       await bound.start(.refresh).succeed(with: posts(0..<4))
       await bound.screen.source.waitUntilSettled()
       await settle()
+      await bound.driver.finishAnimations()
       #expect(bound.presentedAlert == nil)
     }
 
@@ -85,8 +87,8 @@ extension UIKitAdapterTests {
       #expect(bound.presentedAlert == nil)
       let banner = try #require(bound.banner)
       #expect(!banner.isHidden)
-      #expect(banner.fakeVisibleTexts.contains("No internet connection"))
-      #expect(banner.fakeButton(titled: "Try Again") != nil)
+      #expect(banner.visibleTexts.contains("No internet connection"))
+      #expect(banner.visibleButton(titled: "Try Again") != nil)
     }
 
     @Test func aBannerPolicyShowsTheBannerAndPresentsNothing() async throws {

@@ -112,11 +112,37 @@ extension UIKitAdapterTests {
       let bound = BoundScreen()
       await bound.failLoad()
       let title = try #require(
-        bound.errorView.fakeAllSubviews.compactMap { $0 as? UILabel }.first { $0.text == "No internet connection" })
+        bound.errorView.allSubviews.compactMap { $0 as? UILabel }.first { $0.text == "No internet connection" })
       #expect(UIAccessibility.fakeScreenChanges.count == 1)
       #expect((UIAccessibility.fakeScreenChanges.first as? UIView) === title)
       // The title says it: the failure is not announced over it.
       #expect(UIAccessibility.fakeAnnouncements.map(\.text) == ["Loading posts"])
+    }
+
+    @Test func aScreenNeverShownIsSilent() async {
+      let bound = BoundScreen(onScreen: false)
+      await bound.load()
+      await bound.failRefresh()
+      #expect(UIAccessibility.fakeAnnouncements.isEmpty)
+      #expect(UIAccessibility.fakeScreenChanges.isEmpty)
+    }
+
+    @Test func aScreenPushedOffIsSilentUntilItComesBack() async {
+      let bound = BoundScreen()
+      await bound.load()
+      #expect(UIAccessibility.fakeAnnouncements.map(\.text) == ["Loading posts", "Loaded posts"])
+      // Another screen takes the window (a push): this one's view leaves it, and its refreshes are not heard.
+      bound.window.rootViewController = UIViewController()
+      await bound.start(.refresh).succeed(with: posts(0..<4))
+      await bound.screen.source.waitUntilSettled()
+      await settle()
+      #expect(UIAccessibility.fakeAnnouncements.count == 2)
+      // Back on screen, the next change is heard.
+      bound.window.rootViewController = bound.controller
+      await bound.start(.refresh).succeed(with: posts(0..<5))
+      await bound.screen.source.waitUntilSettled()
+      await settle()
+      #expect(UIAccessibility.fakeAnnouncements.map(\.text).suffix(2) == ["Refreshing posts", "Updated posts"])
     }
 
     @Test func eachAnnouncementIsPostedOnce() async {

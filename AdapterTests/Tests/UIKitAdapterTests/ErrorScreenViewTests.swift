@@ -22,8 +22,8 @@ extension UIKitAdapterTests {
       await settle()
       #expect(!bound.errorView.isHidden)
       #expect(bound.spinner.isHidden)
-      #expect(bound.errorView.fakeVisibleTexts.contains("No internet connection"))
-      let tryAgain = try #require(bound.errorView.fakeButton(titled: "Try Again"))
+      #expect(bound.errorView.visibleTexts.contains("No internet connection"))
+      let tryAgain = try #require(bound.errorView.visibleButton(titled: "Try Again"))
       #expect(tryAgain.fakeIsFilled)
       // The tap starts the retry before it returns: the spinner is up before any other work runs.
       tryAgain.sendActions(for: .primaryActionTriggered)

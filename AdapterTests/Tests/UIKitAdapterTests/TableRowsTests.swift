@@ -10,34 +10,6 @@ extension UIKitAdapterTests {
   @MainActor
   @Suite("UIKit: table rows")
   struct TableRowsTests {
-    /// A table whose data source and delegate read a `TableRows`.
-    @MainActor
-    final class PostsTable: NSObject, UITableViewDataSource, UITableViewDelegate {
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-      let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
-      let rows: TableRows<[Post]>
-
-      override init() {
-        rows = TableRows(tableView)
-        super.init()
-        tableView.dataSource = self
-        tableView.delegate = self
-        window.addSubview(tableView)
-      }
-
-      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-
-      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = rows[indexPath.row].title
-        cell.contentConfiguration = content
-        return cell
-      }
-
-      func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
-    }
-
     @Test func anAppendedPageIsInsertedAndTheRowsOnScreenAreNotDisplayedAgain() {
       let table = PostsTable()
       table.rows.show(posts(0..<5))

@@ -1,64 +1,44 @@
 import ScreenState
 import ScreenStateTesting
-import ScreenStateUIKitOnFake
-import Testing
 import UIKit
 
-/// Every test of the UIKit binding on the fake, one at a time: UIKit's announcements and presentations are logged
-/// globally, as UIKit posts them globally.
-@MainActor
-@Suite(.serialized)
-struct UIKitAdapterTests {}
-
-/// A post of the test feeds.
-struct Post: Identifiable, Equatable, Sendable {
-  var id: Int
-  var title: String
-}
-
-/// The posts `range`, titled by number.
-func posts(_ range: Range<Int>) -> [Post] {
-  range.map { Post(id: $0, title: "Post \($0)") }
-}
-
-/// The words of every test screen.
-let texts = ScreenTexts(language: "en", subject: "posts")
-
-/// Lets the main actor run what it has scheduled (re-renders, announcements posted after an update): a fixed
-/// number of turns, never a clock.
-@MainActor
-func settle() async {
-  for _ in 0..<200 { await Task.yield() }
-}
+#if canImport(ScreenStateUIKitOnFake)
+  import ScreenStateUIKitOnFake  // The adapter's sources compiled against the fake of UIKit (AdapterTests).
+#else
+  import ScreenStateUIKit
+#endif
 
 /// A controller on screen with the four views of a loading screen bound to a screen of posts.
 @MainActor
 final class BoundScreen {
+  let driver = ScenarioDriver()
   let operation = ControllableOperation<[Post], any Error>()
   let loader: Loader<[Post], any Error>
   let screen: LoadableScreen<[Post], any Error>
-  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  let window: UIWindow
   let controller = UIViewController()
   let spinner = UIActivityIndicatorView(style: .large)
   let content = UILabel(frame: .zero)
   let empty = UILabel(frame: .zero)
   let errorView = ErrorScreenView()
   let banner: FailureBannerView?
-  /// What the render closure was given, and the announcements posted before each render.
-  private(set) var renders: [(projection: ScreenProjection<[Post]>, announcedBefore: Int)] = []
+  /// What the render closure was given, and the announcements posted before each render (where the driver can tell).
+  private(set) var renders: [(projection: ScreenProjection<[Post]>, announcedBefore: Int?)] = []
   private(set) var binding: RenderObservation?
 
   /// The policy shows progress at once (`LoadingTiming.immediate`): these tests check what the adapter draws for each
-  /// state as it begins; when a spinner shows is the core's, tested there on a virtual clock.
-  /// The screen's source runs on `clock` (the announcements' retries too).
+  /// state as it begins; when a spinner shows is the core's, tested there on a virtual clock. `banner` gives the
+  /// binding a banner view of the test's (placed in the controller's view); without one the binding installs its
+  /// own. The screen's source runs on `clock` (the announcements' retries too).
   init(
     policy: PresentationPolicy = PresentationPolicy(texts: texts, loadingTiming: .immediate), banner: Bool = false,
-    onScreen: Bool = true, clock: any Clock<Duration> = ContinuousClock()
+    actions: [any FailableAction] = [], onScreen: Bool = true, clock: any Clock<Duration> = ContinuousClock()
   ) {
     loader = Loader(retryPolicy: .never, timeout: nil, clock: clock, operation: operation.operation)
-    screen = LoadableScreen(loader, policy: policy)
+    screen = LoadableScreen(loader, policy: policy, actions: actions)
     self.banner = banner ? FailureBannerView() : nil
-    UIAccessibility.fakeReset()
+    driver.reset()
+    window = driver.makeWindow()
     for view in [spinner, content, empty, errorView] + [self.banner].compactMap({ $0 }) {
       controller.view.addSubview(view)
     }
@@ -69,7 +49,7 @@ final class BoundScreen {
     binding = screen.bind(
       loading: spinner, content: content, empty: empty, error: errorView, banner: self.banner
     ) { [weak self] projection in
-      self?.renders.append((projection, UIAccessibility.fakeAnnouncements.count))
+      self?.renders.append((projection, self?.driver.announcementsPosted))
       self?.content.text = projection.content?.map(\.title).joined(separator: "\n")
     }
   }
@@ -97,11 +77,12 @@ final class BoundScreen {
     await settle()
   }
 
-  /// Refreshes, and the refresh fails with `error`.
+  /// Refreshes, and the refresh fails with `error`; then lets the alert it presents, if any, come on screen.
   func failRefresh(with error: any Error = URLError(.notConnectedToInternet)) async {
     await start(.refresh).fail(with: error)
     await screen.source.waitUntilSettled()
     await settle()
+    await driver.finishAnimations()
   }
 
   /// Starts the first load, and it fails with `error`.
@@ -114,5 +95,12 @@ final class BoundScreen {
   /// The alert controller presented now, if any.
   var presentedAlert: UIAlertController? {
     controller.presentedViewController as? UIAlertController
+  }
+
+  /// The banner view drawn over the screen now, if any: the test's or the one the binding installed.
+  var shownBanner: FailureBannerView? {
+    controller.view.allSubviews.lazy.compactMap { $0 as? FailureBannerView }.first {
+      $0.isDrawn(in: self.controller.view)
+    }
   }
 }
