@@ -1,3 +1,6 @@
+import ScreenStateCore
+import ScreenStateData
+
 /// When an adapter moves VoiceOver's focus to a full-screen failure: once the announcer asked for it
 /// (``AccessibilityPost/screenChanged(_:)``) and the error screen has appeared, whichever of the two comes last, once
 /// per request; never to an error screen not yet inserted or already gone.

@@ -195,6 +195,47 @@ struct ConcurrentMutationTests {
     #expect(send.callCount == 3)
   }
 
+  /// A like whose answer is the post as the server holds it: the answer replaces every copy, with no request.
+  func answeredLike(_ store: ResourceStore, _ send: ControllableOperation<Post, any Error>) -> Mutation<
+    Int, Post, any Error
+  > {
+    Mutation(
+      "like the post", configuration: store.configuration,
+      optimistic: [.entity(store, Post.self, id: { $0 }) { post, _ in post.likes += 1 }],
+      answer: .entity(store)
+    ) { _ in try await send.operation() }
+  }
+
+  @Test func theAnswerReplacesTheGuessInEveryCopyWithNoRequest() async {
+    let (store, feed, one, _) = await loadedStore()
+    let send = ControllableOperation<Post, any Error>()
+    let like = answeredLike(store, send)
+    let submit = Task.immediate { await like.submit(1) }
+    #expect(likes(feed, 1) == 11 && one.state.value?.likes == 11)  // the guess
+    await send.nextCall().succeed(with: Post(id: 1, likes: 15))  // others liked it meanwhile
+    _ = await submit.value
+    #expect(likes(feed, 1) == 15 && one.state.value?.likes == 15)
+    #expect(!feed.isRunning && !one.isRunning)
+    #expect(!feed.isStale && !one.isStale)
+  }
+
+  @Test func anAnswerShowsUnderTheChangesStillPendingAndARefusalAfterItKeepsIt() async {
+    let (store, feed, one, _) = await loadedStore()
+    let send = ControllableOperation<Post, any Error>()
+    let like = answeredLike(store, send)
+    let first = Task.immediate { await like.submit(1) }
+    let second = Task.immediate { await like.submit(1) }
+    #expect(likes(feed, 1) == 12)
+    let calls = [await send.nextCall(), await send.nextCall()]
+    calls[0].succeed(with: Post(id: 1, likes: 11))
+    _ = await first.value
+    #expect(likes(feed, 1) == 12 && one.state.value?.likes == 12)  // the server's 11, the second like over it
+    calls[1].fail(with: HTTPStatusError(statusCode: 422))
+    _ = await second.value
+    #expect(likes(feed, 1) == 11 && one.state.value?.likes == 11)  // the server's value, exactly
+    #expect(!feed.isRunning && !one.isRunning)
+  }
+
   @Test func aServerAnswerForOneEntityUpdatesEveryCopy() async {
     let (store, feed, one, _) = await loadedStore()
     let keys = store.modifyEntities(Post.self, id: 1) { $0.likes = 99 }

@@ -119,9 +119,17 @@ extension LoadEntry: ValueStoreEntry {
 
   func modifyEntity<E: Identifiable>(_ type: E.Type, entityID: E.ID, _ transform: (inout E) -> Void) -> Bool {
     let record = storeRecord
+    let hash = entityID.hashValue
+    // The entity's truth changes under the changes still pending, which show over it again.
+    if let shown = record.layers?.changeBase({ base in
+      record.layout.modify(&base, E.self, id: entityID, hash: hash, useIndex: true, transform)
+    }) {
+      showChanged(shown, origin: machine.origin ?? .set, revalidatesCutRequest: false)
+      return true
+    }
     guard var value,
       record.layout.modify(
-        &value, E.self, id: entityID, hash: entityID.hashValue, useIndex: record.shownKeepsBaseItems, transform)
+        &value, E.self, id: entityID, hash: hash, useIndex: record.shownKeepsBaseItems, transform)
     else { return false }
     // The change is the entity's truth now (a server's answer for it): it ends a request in flight for good.
     showChanged(value, origin: machine.origin ?? .set, revalidatesCutRequest: false)

@@ -96,6 +96,15 @@ final class OptimisticLayers<Value> {
     return (itemsMoved, patch.isWhole)
   }
 
+  /// Changes the base with `change` (the entity's truth, such as the server's answer for it), under the pending
+  /// patches; returns what to show: the new base with every pending patch applied again. `nil`, changing nothing, with
+  /// no patch pending or when `change` found nothing to change in the base.
+  func changeBase(_ change: (inout Value) -> Bool) -> Value? {
+    guard var changed = base, !pending.isEmpty, change(&changed) else { return nil }
+    base = changed
+    return fold(changed, pending)
+  }
+
   /// Forgets every patch: a newer value replaced the one they patched.
   func supersedeAll() {
     pending.removeAll()
