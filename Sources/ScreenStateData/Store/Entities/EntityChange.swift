@@ -7,6 +7,12 @@ import ScreenStateCore
 /// they call the value's ``EntityLayout`` with the entity typed.
 @MainActor
 class AnyEntityChange {
+  /// The entity's type.
+  var entityType: ObjectIdentifier { ObjectIdentifier(Never.self) }
+
+  /// Applies the change to `entry` as optimistic patch `id`; returns whether the entry held the entity.
+  func applyPatch(_ id: UInt64, to entry: any AnyStoreEntry) -> Bool { false }
+
   /// Applies the change to every copy of the entity in `value`, found through `layout` (at the positions it knows
   /// when `useIndex`, by looking at every item otherwise); returns whether there was one.
   func apply<Value>(to value: inout Value, in layout: EntityLayout<Value>, useIndex: Bool) -> Bool {
@@ -38,6 +44,12 @@ final class EntityChange<Entity: Identifiable>: AnyEntityChange {
     self.id = id
     hash = id.hashValue
     self.transform = transform
+  }
+
+  override var entityType: ObjectIdentifier { ObjectIdentifier(Entity.self) }
+
+  override func applyPatch(_ id: UInt64, to entry: any AnyStoreEntry) -> Bool {
+    entry.applyEntityPatch(id, self)
   }
 
   override func apply<Value>(to value: inout Value, in layout: EntityLayout<Value>, useIndex: Bool) -> Bool {

@@ -15,6 +15,15 @@ extension ResourceStore {
   @discardableResult
   public func modifyEntities<E: Identifiable>(_ type: E.Type, id: E.ID, _ transform: (inout E) -> Void) -> [ResourceKey]
   {
+    var changed = modifyEntitiesOfType(E.self, id: id, transform)
+    for variant in entityIndex.variants(of: E.self) { changed += variant.modify(E.self, id: id, in: self, transform) }
+    return changed
+  }
+
+  /// Changes the entities of exactly type `E` with id `id`, its variants left alone; returns the keys changed.
+  func modifyEntitiesOfType<E: Identifiable>(_ type: E.Type, id: E.ID, _ transform: (inout E) -> Void)
+    -> [ResourceKey]
+  {
     var changed: [ResourceKey] = []
     for holder in entityIndex.holders(of: E.self, hash: id.hashValue) {
       guard holder.entry.modifyEntity(E.self, entityID: id, transform) else { continue }

@@ -49,8 +49,12 @@ extension ResourceStore {
     guard pinned || !keys.isEmpty else { return nil }
     let patch = ResourcePatch(keys: keys, id: patchID)
     if pinned {
+      // The entity's variants held later are reached too: the changes are made again each time.
       pin(
-        PinnedPatch(id: patchID, target: .entity(change), owner: patch) { $0.applyEntityPatch(patchID, change) },
+        PinnedPatch(id: patchID, target: .entity(change), owner: patch) { [weak self] entry in
+          guard let self else { return false }
+          return self.entityIndex.changes(for: change).map { $0.applyPatch(patchID, to: entry) }.contains(true)
+        },
         appliedTo: keys)
     }
     return patch
@@ -70,7 +74,7 @@ extension ResourceStore {
     let entries: [any AnyStoreEntry] =
       switch pinnedPatch.target {
       case .key(let key): storedEntry(key).map { [$0] } ?? []
-      case .entity(let change): change.holders(in: entityIndex).map(\.entry)
+      case .entity(let change): entityIndex.changes(for: change).flatMap { $0.holders(in: entityIndex) }.map(\.entry)
       }
     for entry in entries {
       guard !entry.hasPendingPatch(patch.id), pinnedPatch.apply(entry) else { continue }
@@ -144,15 +148,34 @@ extension ResourceStore {
   /// The keys whose values hold the entity of type `E` with id `id`, in the order their entries were made (and, rarely,
   /// a key holding another entity whose id has the same hash: asking it again costs a request, nothing else).
   func keysHolding<E: Identifiable>(_ type: E.Type, id: E.ID) -> [ResourceKey] {
-    entityIndex.holders(of: E.self, hash: id.hashValue).map(\.entry.key)
+    let hash = id.hashValue
+    var holders = entityIndex.holders(of: E.self, hash: hash)
+    for variant in entityIndex.variants(of: E.self) { holders += variant.holders(of: hash, in: entityIndex) }
+    return holders.map(\.entry.key)
   }
 
-  /// Applies patch `id`, `change`, to every value holding its entity; returns the keys changed, in the order their
-  /// entries were made. It costs in proportion to those values and to the copies of the entity in each.
+  /// Applies patch `id`, `change`, to every value holding its entity or a variant of it; returns the keys changed, in
+  /// the order their entries were made. It costs in proportion to those values and to the copies of the entity in
+  /// each.
   func applyEntityPatch<E: Identifiable>(_ id: UInt64, _ change: EntityChange<E>) -> [ResourceKey] {
+    let variants = entityIndex.variants(of: E.self)
     var keys: [ResourceKey] = []
-    for holder in entityIndex.holders(of: E.self, hash: change.hash) {
-      guard holder.entry.applyEntityPatch(id, change) else { continue }
+    guard !variants.isEmpty else {
+      for holder in entityIndex.holders(of: E.self, hash: change.hash) where holder.entry.applyEntityPatch(id, change) {
+        use(holder.entry)
+        keys.append(holder.entry.key)
+      }
+      return keys
+    }
+    var holders: [(EntityHolder, AnyEntityChange)] = entityIndex.holders(of: E.self, hash: change.hash).map {
+      ($0, change)
+    }
+    for variant in variants {
+      guard let lensed = variant.lens(change) else { continue }
+      holders += variant.holders(of: change.hash, in: entityIndex).map { ($0, lensed) }
+    }
+    for (holder, change) in holders.sorted(by: { $0.0.serial < $1.0.serial })
+    where change.applyPatch(id, to: holder.entry) {
       use(holder.entry)
       keys.append(holder.entry.key)
     }
@@ -176,7 +199,8 @@ extension ResourceStore {
       let targets: Bool =
         switch patch.target {
         case .key(let key): key == entry.key
-        case .entity(let change): change.isHeld(bySerial: entry.serial, in: entityIndex)
+        case .entity(let change):
+          entityIndex.changes(for: change).contains { $0.isHeld(bySerial: entry.serial, in: entityIndex) }
         }
       guard targets, patch.apply(entry) else { continue }
       pinnedKeys[patch.id, default: []].insert(entry.key)
