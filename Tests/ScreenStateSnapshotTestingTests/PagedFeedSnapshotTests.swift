@@ -68,7 +68,8 @@ struct PagedFeedSnapshotTests {
 
   @Test func aPaginatedLoadableScreenAsItIsNow() async {
     let fetch = ControllableOperation<Page<Post, Int>, any Error>()
-    let loader = PageLoader(first: 1, retryPolicy: .never, timeout: nil, fetch: fetch.operation(taking: Int.self))
+    let loader = PageLoader(
+      first: 1, refresh: .firstPage, retryPolicy: .never, timeout: nil, fetch: fetch.operation(taking: Int.self))
     let screen = LoadableScreen(loader)
     _ = Task.immediate { await loader.load() }
     await fetch.nextCall().succeed(with: Page(items: Post.samples(count: 5), next: 2))

@@ -71,7 +71,8 @@ struct StoreInspectorSnapshotTests {
 
     // A paged feed: two pages loaded.
     let feedFetch = ControllableOperation<Page<Item, Int>, any Error>()
-    let feed = store.pages("board/feed", first: 1, savedPages: 2, fetch: feedFetch.operation(taking: Int.self))
+    let feed = store.pages(
+      "board/feed", first: 1, refresh: .firstPage, savedPages: 2, fetch: feedFetch.operation(taking: Int.self))
     let first = Task.immediate { await feed.load() }
     await answer(feedFetch, .success(Page(items: [Item(id: 1, likes: 0), Item(id: 2, likes: 5)], next: 2)))
     await first.value
@@ -116,7 +117,9 @@ struct StoreInspectorSnapshotTests {
     store.invalidate("board/feed")
     await store.flush()
     assertSnapshot(of: inspector.snapshot(), as: .storeInspector(size: size), named: "invalidated-refreshing")
+    // An invalidation nobody on screen asked for asks again for every page loaded: the feed keeps its two pages.
     await answer(feedFetch, .success(Page(items: [Item(id: 1, likes: 0), Item(id: 2, likes: 5)], next: 2)))
+    await answer(feedFetch, .success(Page(items: [Item(id: 3, likes: 1)], next: 3)))
     await store.waitUntilSettled()
 
     // A like of the feed's first post, refused: rolled back.

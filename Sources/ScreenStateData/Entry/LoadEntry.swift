@@ -169,8 +169,8 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
   ///   - reason: Why, as events and ``requestReason`` report it; the command's own reason by default.
   @discardableResult
   public final func start(_ command: LoadCommand, reason: RequestReason? = nil) -> RequestID? {
-    let input = input(for: command)
     let reason = reason ?? command.reason
+    let input = input(for: command, reason: reason)
     let now = runner.timers.now
     let decision: StartDecision =
       switch command {
@@ -267,8 +267,9 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
 
   // MARK: - What a kind says
 
-  /// What `command` asks for: a kind's own input (its query, the pages of its list). Called once per command.
-  func input(for command: LoadCommand) -> Input {
+  /// What `command`, started for `reason`, asks for: a kind's own input (its query, the pages of its list). Called
+  /// once per command.
+  func input(for command: LoadCommand, reason: RequestReason) -> Input {
     preconditionFailure("\(Self.self) says what its commands ask for")
   }
 

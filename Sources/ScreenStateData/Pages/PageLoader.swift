@@ -63,13 +63,13 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
   ///
   /// - Parameters:
   ///   - first: The cursor (or page number) of the first page.
-  ///   - refresh: What a refresh loads again; the first page by default.
+  ///   - refresh: What a refresh loads again; every page loaded by default.
   ///   - maxPages: The most pages kept (at least 1); no bound by default.
   ///   - configuration: The classifier, retry policy, attempt timeout, clock and randomness of every page.
   ///   - fetch: Loads the page at a cursor. It should honour task cancellation.
   public convenience init(
     first: Cursor,
-    refresh: PageRefreshPolicy = .firstPage,
+    refresh: PageRefreshPolicy = .loadedPages,
     maxPages: Int? = nil,
     configuration: LoadingConfiguration,
     fetch: @escaping @Sendable (Cursor) async throws(Failure) -> Page<Item, Cursor>
@@ -86,7 +86,7 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
   /// Creates a page loader for a cursor API whose first page is asked for without a cursor: `fetch` receives
   /// `nil` for the first page, then each page's `next` (or `previous`); with every rule of `configuration`.
   public convenience init(
-    refresh: PageRefreshPolicy = .firstPage,
+    refresh: PageRefreshPolicy = .loadedPages,
     maxPages: Int? = nil,
     configuration: LoadingConfiguration,
     fetch: @escaping @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
@@ -100,7 +100,7 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
   ///
   /// - Parameters:
   ///   - first: The cursor (or page number) of the first page.
-  ///   - refresh: What a refresh loads again; the first page by default.
+  ///   - refresh: What a refresh loads again; every page loaded by default.
   ///   - maxPages: The most pages kept (at least 1); no bound by default.
   ///   - classifier: The rule that classifies failures of every page, for retries and presentation alike.
   ///   - retryPolicy: When a failed attempt at a page is retried.
@@ -110,7 +110,7 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
   ///   - fetch: Loads the page at a cursor. It should honour task cancellation.
   public convenience init(
     first: Cursor,
-    refresh: PageRefreshPolicy = .firstPage,
+    refresh: PageRefreshPolicy = .loadedPages,
     maxPages: Int? = nil,
     classifier: FailureClassifier = .standard,
     retryPolicy: RetryPolicy = .default,
@@ -134,7 +134,7 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
   /// `nil` for the first page, then each page's `next`.
   ///
   /// - Parameters:
-  ///   - refresh: What a refresh loads again; the first page by default.
+  ///   - refresh: What a refresh loads again; every page loaded by default.
   ///   - maxPages: The most pages kept (at least 1); no bound by default.
   ///   - classifier: The rule that classifies failures of every page, for retries and presentation alike.
   ///   - retryPolicy: When a failed attempt at a page is retried.
@@ -143,7 +143,7 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
   ///   - randomNumberGenerator: The source of jitter; inject a seeded one in tests.
   ///   - fetch: Loads the page at a cursor, `nil` for the first page. It should honour task cancellation.
   public convenience init(
-    refresh: PageRefreshPolicy = .firstPage,
+    refresh: PageRefreshPolicy = .loadedPages,
     maxPages: Int? = nil,
     classifier: FailureClassifier = .standard,
     retryPolicy: RetryPolicy = .default,
@@ -168,7 +168,7 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
   )
   public convenience init<Wrapped>(
     first: Wrapped?,
-    refresh: PageRefreshPolicy = .firstPage,
+    refresh: PageRefreshPolicy = .loadedPages,
     maxPages: Int? = nil,
     classifier: FailureClassifier = .standard,
     retryPolicy: RetryPolicy = .default,
@@ -298,9 +298,11 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
 
   // MARK: - What the entry asks
 
-  /// The first page for a load or a retry; for a refresh, what the refresh policy says.
-  override func input(for command: LoadCommand) -> PageListRequest<Cursor> {
-    guard command == .refresh, refreshPolicy == .loadedPages, let list = machine.state.value, list.pageCount > 0
+  /// The first page for a load or a retry; for a refresh, what the refresh policy says, and every page loaded for a
+  /// refresh nobody asked for: an automatic one never cuts what the person scrolled.
+  override func input(for command: LoadCommand, reason: RequestReason) -> PageListRequest<Cursor> {
+    guard command == .refresh, refreshPolicy == .loadedPages || reason.isAutomatic, let list = machine.state.value,
+      list.pageCount > 0
     else { return .first(firstCursor) }
     return .refetch(from: list.firstPageCursor ?? firstCursor, count: list.pageCount)
   }

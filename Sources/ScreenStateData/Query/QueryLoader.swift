@@ -163,7 +163,7 @@ public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Fai
   // MARK: - What the entry asks
 
   /// The current query; a query waiting for its debounce is sent now by a load (when one starts) or a refresh.
-  override func input(for command: LoadCommand) -> Query {
+  override func input(for command: LoadCommand, reason: RequestReason) -> Query {
     switch command {
     case .load: if machine.current == nil, !machine.state.isLoaded { cancelPending() }
     case .refresh: cancelPending()

@@ -82,13 +82,13 @@ extension ResourceStore {
   /// - Parameters:
   ///   - key: The key.
   ///   - first: The cursor of the first page.
-  ///   - refresh: What a refresh loads again; the first page by default.
+  ///   - refresh: What a refresh loads again; every page loaded by default.
   ///   - maxPages: The most pages kept; no bound by default.
   ///   - fetch: Loads the page at a cursor.
   public func pages<Item: Sendable, Cursor: Sendable, Failure: Error>(
     _ key: ResourceKey,
     first: Cursor,
-    refresh: PageRefreshPolicy = .firstPage,
+    refresh: PageRefreshPolicy = .loadedPages,
     maxPages: Int? = nil,
     fetch: @escaping @Sendable (Cursor) async throws(Failure) -> Page<Item, Cursor>
   ) -> PagedResource<Item, Cursor, Failure> {
@@ -101,7 +101,7 @@ extension ResourceStore {
   /// for it), shared with every other handle of the key.
   public func pages<Item: Sendable, Cursor: Sendable, Failure: Error>(
     _ key: ResourceKey,
-    refresh: PageRefreshPolicy = .firstPage,
+    refresh: PageRefreshPolicy = .loadedPages,
     maxPages: Int? = nil,
     fetch: @escaping @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
   ) -> PagedResource<Item, Cursor, Failure> {
@@ -115,14 +115,14 @@ extension ResourceStore {
   /// - Parameters:
   ///   - key: The key.
   ///   - first: The cursor of the first page.
-  ///   - refresh: What a refresh loads again; the first page by default.
+  ///   - refresh: What a refresh loads again; every page loaded by default.
   ///   - maxPages: The most pages kept; no bound by default.
   ///   - savedPages: How many pages, from the first, are saved (at least 1); 1 by default.
   ///   - fetch: Loads the page at a cursor.
   public func pages<Item: Codable & Sendable, Cursor: Codable & Sendable, Failure: Error>(
     _ key: ResourceKey,
     first: Cursor,
-    refresh: PageRefreshPolicy = .firstPage,
+    refresh: PageRefreshPolicy = .loadedPages,
     maxPages: Int? = nil,
     savedPages: Int = 1,
     fetch: @escaping @Sendable (Cursor) async throws(Failure) -> Page<Item, Cursor>
@@ -139,7 +139,7 @@ extension ResourceStore {
   /// `savedPages` pages are kept by the store's persistence, if it has one.
   public func pages<Item: Codable & Sendable, Cursor: Codable & Sendable, Failure: Error>(
     _ key: ResourceKey,
-    refresh: PageRefreshPolicy = .firstPage,
+    refresh: PageRefreshPolicy = .loadedPages,
     maxPages: Int? = nil,
     savedPages: Int = 1,
     fetch: @escaping @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
@@ -158,7 +158,7 @@ extension ResourceStore {
   public func pages<Item: Sendable, Wrapped: Sendable, Failure: Error>(
     _ key: ResourceKey,
     first: Wrapped?,
-    refresh: PageRefreshPolicy = .firstPage,
+    refresh: PageRefreshPolicy = .loadedPages,
     maxPages: Int? = nil,
     fetch: @escaping @Sendable (Wrapped?) async throws(Failure) -> Page<Item, Wrapped?>
   ) -> PagedResource<Item, Wrapped?, Failure> {

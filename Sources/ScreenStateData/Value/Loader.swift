@@ -85,5 +85,5 @@ public final class Loader<Value: Sendable, Failure: Error>: LoadEntry<Void, Valu
       timeout: timeout, operation: operation)
   }
 
-  override func input(for command: LoadCommand) {}
+  override func input(for command: LoadCommand, reason: RequestReason) {}
 }

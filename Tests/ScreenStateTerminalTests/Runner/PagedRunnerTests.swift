@@ -23,7 +23,7 @@ private final class PagedRunnerHarness {
 
   init() {
     pages = PageLoader(
-      first: 1, retryPolicy: .never, timeout: nil, clock: clock,
+      first: 1, refresh: .firstPage, retryPolicy: .never, timeout: nil, clock: clock,
       randomNumberGenerator: SeededRandomNumberGenerator(seed: 1), fetch: fetch.operation(taking: Int.self))
     screen = LoadableScreen(
       pages, policy: PresentationPolicy(texts: ScreenTexts(language: "en"), loadingTiming: .immediate),

@@ -264,7 +264,8 @@ struct PublicAPIFuzzTests {
       timeout, budget in
       let clock = VirtualClock()
       let pages = PageLoader<Int, Int, any Error>(
-        first: 0, retryPolicy: RetryPolicy(maximumAttempts: 2, timeBudget: budget), timeout: .after(timeout),
+        first: 0, refresh: .firstPage, retryPolicy: RetryPolicy(maximumAttempts: 2, timeBudget: budget),
+        timeout: .after(timeout),
         clock: clock
       ) { cursor in Page(items: [cursor], next: cursor < 3 ? cursor + 1 : nil) }
       _ = Task.immediate { await pages.load() }
@@ -384,7 +385,7 @@ struct PublicAPIFuzzTests {
     _ = hasher.finalize()
     let again = try? JSONDecoder().decode(PagedList<Item, Cursor>.self, from: JSONEncoder().encode(list))
     #expect(again == list)
-    let pages = PageLoader<Item, Cursor, any Error>(first: first, timeout: nil) { _ in nextPage }
+    let pages = PageLoader<Item, Cursor, any Error>(first: first, refresh: .firstPage, timeout: nil) { _ in nextPage }
     pages.setValue(list)
     await pages.loadMore()
     await pages.waitUntilSettled()

@@ -76,7 +76,7 @@ struct StoreInspectorTests {
     let store = makeStore(retryPolicy: RetryPolicy(maximumAttempts: 3, jitter: .none))
     let inspector = StoreInspector(store)
     let fetch = ControllableOperation<Page<Post, Int>, any Error>()
-    let feed = store.pages("feed", fetch: fetch.operation(taking: Int?.self))
+    let feed = store.pages("feed", refresh: .firstPage, fetch: fetch.operation(taking: Int?.self))
     let load = Task.immediate { await feed.load() }
     await fetch.nextCall().succeed(with: Page(items: [Post(id: 1, likes: 0)], next: 2))
     await load.value

@@ -13,7 +13,7 @@ final class PagesHarness {
 
   init(retryPolicy: RetryPolicy = .never, timeout: AttemptTimeout<any Error>? = nil) {
     pages = PageLoader(
-      first: 1, retryPolicy: retryPolicy, timeout: timeout, clock: clock,
+      first: 1, refresh: .firstPage, retryPolicy: retryPolicy, timeout: timeout, clock: clock,
       randomNumberGenerator: SeededRandomNumberGenerator(seed: 1), fetch: fetch.operation(taking: Int.self))
   }
 
@@ -240,7 +240,7 @@ struct PageLoaderTests {
   }
 
   @Test func aPageNumberAPIWorksWithIntCursors() async {
-    let pages = PageLoader<String, Int, Never>(first: 1, timeout: nil) { number in
+    let pages = PageLoader<String, Int, Never>(first: 1, refresh: .firstPage, timeout: nil) { number in
       Page(items: ["item \(number)"], next: number < 3 ? number + 1 : nil)
     }
     await pages.load()
@@ -253,7 +253,8 @@ struct PageLoaderTests {
 
   @Test func aCursorAPIAsksForTheFirstPageWithoutACursor() async {
     let fetch = ControllableOperation<Page<Int, String>, any Error>()
-    let pages = PageLoader<Int, String, any Error>(timeout: nil, fetch: fetch.operation(taking: String?.self))
+    let pages = PageLoader<Int, String, any Error>(
+      refresh: .firstPage, timeout: nil, fetch: fetch.operation(taking: String?.self))
     #expect(pages.firstCursor == nil)
     _ = Task.immediate { await pages.load() }
     let first = await fetch.nextCall()
@@ -276,7 +277,8 @@ struct PageLoaderTests {
     let first: PagesHarness.Fetch.Call
     let more: PagesHarness.Fetch.Call
     do {
-      let pages = PageLoader<Int, Int, any Error>(first: 1, timeout: nil, fetch: fetch.operation(taking: Int.self))
+      let pages = PageLoader<Int, Int, any Error>(
+        first: 1, refresh: .firstPage, timeout: nil, fetch: fetch.operation(taking: Int.self))
       released = pages
       let load = Task { await pages.load() }
       first = await fetch.nextCall()

@@ -301,7 +301,7 @@ final class PositionScenario {
   var made = 0
 
   init() {
-    feed = store.pages("feed", first: 0, maxPages: 3) { (cursor: Int) async throws(Never) in
+    feed = store.pages("feed", first: 0, refresh: .firstPage, maxPages: 3) { (cursor: Int) async throws(Never) in
       PositionServer.page(cursor)
     }
     list = store.resource("list") { PositionServer.list(0) }

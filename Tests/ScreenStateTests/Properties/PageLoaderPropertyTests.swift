@@ -209,7 +209,8 @@ final class PageScenario {
 
   init() {
     pages = PageLoader(
-      first: PageLoaderReferenceModel.firstCursor, retryPolicy: .never, timeout: nil, clock: VirtualClock(),
+      first: PageLoaderReferenceModel.firstCursor, refresh: .firstPage, retryPolicy: .never, timeout: nil,
+      clock: VirtualClock(),
       randomNumberGenerator: SeededRandomNumberGenerator(seed: 9), fetch: fetch.operation(taking: Int.self))
     screen = LoadableScreen(
       pages, policy: PresentationPolicy(texts: .standard), prefetchDistance: Self.prefetchDistance)

@@ -266,7 +266,8 @@ struct PreviousPagesTests {
 
   @Test func aTimelineOpenedInTheMiddleLoadsThePagesBeforeIt() async {
     let fetch = Fetch()
-    let pages = PageLoader(first: 5, retryPolicy: .never, timeout: nil, fetch: fetch.operation(taking: Int.self))
+    let pages = PageLoader(
+      first: 5, refresh: .firstPage, retryPolicy: .never, timeout: nil, fetch: fetch.operation(taking: Int.self))
     await answer(fetch) { await pages.load() }
     #expect(pages.previousPage == .available)
     await answer(fetch) { await pages.loadPrevious() }
@@ -280,7 +281,8 @@ struct PreviousPagesTests {
   @Test func maxPagesDropsPagesAtTheOtherEnd() async {
     let fetch = Fetch()
     let pages = PageLoader(
-      first: 5, maxPages: 2, retryPolicy: .never, timeout: nil, fetch: fetch.operation(taking: Int.self))
+      first: 5, refresh: .firstPage, maxPages: 2, retryPolicy: .never, timeout: nil,
+      fetch: fetch.operation(taking: Int.self))
     await answer(fetch) { await pages.load() }
     await answer(fetch) { await pages.loadMore() }  // pages 5, 6
     await answer(fetch) { await pages.loadPrevious() }  // pages 4, 5: page 6 dropped at the back
@@ -290,7 +292,8 @@ struct PreviousPagesTests {
 
   @Test func theFirstRowsAppearingLoadThePreviousPage() async {
     let fetch = Fetch()
-    let pages = PageLoader(first: 5, retryPolicy: .never, timeout: nil, fetch: fetch.operation(taking: Int.self))
+    let pages = PageLoader(
+      first: 5, refresh: .firstPage, retryPolicy: .never, timeout: nil, fetch: fetch.operation(taking: Int.self))
     let screen = LoadableScreen(pages, prefetchDistance: 1)
     await answer(fetch) { await pages.load() }
     await answer(fetch) { await screen.rowAppeared(at: 0) }
@@ -299,7 +302,8 @@ struct PreviousPagesTests {
 
   @Test func aNextPageArrivingIsOneChangeOnScreen() async {
     let fetch = Fetch()
-    let pages = PageLoader(first: 5, retryPolicy: .never, timeout: nil, fetch: fetch.operation(taking: Int.self))
+    let pages = PageLoader(
+      first: 5, refresh: .firstPage, retryPolicy: .never, timeout: nil, fetch: fetch.operation(taking: Int.self))
     let screen = LoadableScreen(pages)
     await answer(fetch) { await pages.load() }
     let more = Task.immediate { await pages.loadMore() }

@@ -187,7 +187,8 @@ struct StoreRegressionTests {
 
   @Test func waitingForAPageLoaderEndsWhenACallIgnoringCancellationWasCancelled() async {
     let fetch = ControllableOperation<Page<Int, Int>, any Error>(cancellationFailure: nil)
-    let pages = PageLoader(first: 1, retryPolicy: .never, timeout: nil, fetch: fetch.operation(taking: Int.self))
+    let pages = PageLoader(
+      first: 1, refresh: .firstPage, retryPolicy: .never, timeout: nil, fetch: fetch.operation(taking: Int.self))
     let load = Task.immediate { await pages.load() }
     await fetch.nextCall().succeed(with: Page(items: [1], next: 2))
     await load.value
