@@ -65,6 +65,18 @@ struct FileResourcePersistenceTests {
     #expect(logs.lines.count == 4)
   }
 
+  @Test(arguments: [#""key":"other","#, ""])
+  func aFileSavedForAnotherKeyOrNoneIsIgnoredWithALogLine(keyField: String) throws {
+    defer { directory.remove() }
+    let persistence = makePersistence()
+    persistence.write(0, for: "posts")
+    let file = #"{"version":1,"savedAt":1000,"# + keyField + #""components":["posts"],"value":1}"#
+    try Data(file.utf8).write(to: persistence.fileURL(for: "posts"))
+    #expect(persistence.read(Int.self, for: "posts") == nil)
+    #expect(logs.lines.count == 1)
+    #expect(logs.lines.first?.contains("it holds \(keyField.isEmpty ? "no key" : "other")") == true)
+  }
+
   @Test func anotherVersionIsIgnoredWithALogLine() {
     defer { directory.remove() }
     makePersistence(version: 1).write(1, for: "posts")

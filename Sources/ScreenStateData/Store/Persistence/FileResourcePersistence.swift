@@ -59,11 +59,12 @@ public struct FileResourcePersistence: ResourcePersistence {
   /// and a file of another version stops there, in the same pass over the file.
   private struct ReadEnvelope<Value: Decodable>: Decodable {
     var savedAt: Date
+    var key: String?
     var components: [String]
     var value: Value
 
     private enum CodingKeys: String, CodingKey {
-      case version, savedAt, components, value
+      case version, savedAt, key, components, value
     }
 
     init(from decoder: any Decoder) throws {
@@ -75,6 +76,7 @@ public struct FileResourcePersistence: ResourcePersistence {
         throw OtherVersion(version: version)
       }
       savedAt = try container.decode(Date.self, forKey: .savedAt)
+      key = try container.decodeIfPresent(String.self, forKey: .key)
       components = try container.decode([String].self, forKey: .components)
       value = try container.decode(Value.self, forKey: .value)
     }
@@ -141,10 +143,13 @@ public struct FileResourcePersistence: ResourcePersistence {
     do {
       let data = try Data(contentsOf: url)
       let envelope = try decoder.decode(ReadEnvelope<Value>.self, from: data)
-      guard envelope.components.map(\.precomposedStringWithCanonicalMapping) == Self.canonicalComponents(of: key) else {
-        log(
-          "ResourcePersistence: ignored \(url.lastPathComponent) for \(key): it holds \(envelope.components.joined(separator: "/"))"
-        )
+      // Both the key's path and its components must name this key: a file copied or edited by hand for another key (or
+      // for none) is not this key's value.
+      guard envelope.components.map(\.precomposedStringWithCanonicalMapping) == Self.canonicalComponents(of: key),
+        envelope.key?.precomposedStringWithCanonicalMapping == key.path.precomposedStringWithCanonicalMapping
+      else {
+        let held = envelope.key ?? "no key"
+        log("ResourcePersistence: ignored \(url.lastPathComponent) for \(key): it holds \(held)")
         return nil
       }
       return PersistedValue(value: envelope.value, savedAt: envelope.savedAt)
