@@ -19,15 +19,6 @@ public final class AppActivity {
   /// The app's activity, which every ``LoadingConfiguration`` uses unless told otherwise.
   public nonisolated static let shared = AppActivity()
 
-  private final class Observer {
-    weak var subscription: ChangeSubscription?
-    let deliver: @MainActor (Bool) -> Void
-
-    init(_ deliver: @escaping @MainActor (Bool) -> Void) {
-      self.deliver = deliver
-    }
-  }
-
   /// An adapter that reports: the one report for the whole app, or an ``ActivityReporter`` by its number.
   enum Reporter: Hashable, Sendable {
     /// ``adapterReported(isActive:)``.
@@ -54,7 +45,7 @@ public final class AppActivity {
   /// next change, or for good while they are off.
   private var appReport: Bool?
   private var reporterCount: UInt64 = 0
-  private var observers: [Observer] = []
+  private let observers = ObserverList<Bool>()
 
   /// An activity starting in the foreground; use ``shared`` in an app, one of your own in a test.
   public nonisolated init() {}
@@ -81,13 +72,7 @@ public final class AppActivity {
   /// Calls `onChange` with every change of ``isActive`` from now on, until the subscription is cancelled or
   /// released.
   public func observe(_ onChange: @escaping @MainActor (_ isActive: Bool) -> Void) -> ChangeSubscription {
-    let observer = Observer(onChange)
-    let subscription = ChangeSubscription { [weak self, weak observer] in
-      self?.observers.removeAll { $0 === observer }
-    }
-    observer.subscription = subscription
-    observers.append(observer)
-    return subscription
+    observers.add(onChange)
   }
 
   // MARK: - Reporters
@@ -121,7 +106,6 @@ public final class AppActivity {
     let active = appReport ?? reports.isActive
     guard active != isActive else { return }
     isActive = active
-    observers.removeAll { $0.subscription == nil }
-    for observer in observers { observer.deliver(active) }
+    observers.deliver(active)
   }
 }

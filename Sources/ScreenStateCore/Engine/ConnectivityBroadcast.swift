@@ -13,18 +13,9 @@
 /// ```
 @MainActor
 public final class ConnectivityBroadcast {
-  private final class Observer {
-    weak var subscription: ChangeSubscription?
-    let deliver: @MainActor (NetworkPath) -> Void
-
-    init(_ deliver: @escaping @MainActor (NetworkPath) -> Void) {
-      self.deliver = deliver
-    }
-  }
-
   /// The path last seen.
   public private(set) var path: NetworkPath
-  private var observers: [Observer] = []
+  private let observers = ObserverList<NetworkPath>()
 
   /// A broadcast starting at `path`.
   public nonisolated init(_ path: NetworkPath) {
@@ -35,18 +26,11 @@ public final class ConnectivityBroadcast {
   public func update(_ path: NetworkPath) {
     guard path != self.path else { return }
     self.path = path
-    observers.removeAll { $0.subscription == nil }
-    for observer in observers { observer.deliver(path) }
+    observers.deliver(path)
   }
 
   /// Calls `onChange` with every new path from now on, until the subscription is cancelled or released.
   public func observe(_ onChange: @escaping @MainActor (NetworkPath) -> Void) -> ChangeSubscription {
-    let observer = Observer(onChange)
-    let subscription = ChangeSubscription { [weak self, weak observer] in
-      self?.observers.removeAll { $0 === observer }
-    }
-    observer.subscription = subscription
-    observers.append(observer)
-    return subscription
+    observers.add(onChange)
   }
 }

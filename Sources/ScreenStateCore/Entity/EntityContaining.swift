@@ -32,15 +32,7 @@ extension Array: EntityContaining where Element: Identifiable {
   public mutating func modifyEntities<E: Identifiable>(
     _ type: E.Type, id: E.ID, _ transform: (inout E) -> Void
   ) -> Bool {
-    guard Element.self == E.self else { return false }
-    var found = false
-    for index in indices where (self[index] as! E).id == id {
-      var entity = self[index] as! E
-      transform(&entity)
-      self[index] = entity as! Element
-      found = true
-    }
-    return found
+    modifyElements(E.self, id: id, transform)
   }
 }
 
@@ -54,12 +46,22 @@ extension PagedList: EntityContaining where Item: Identifiable {
   public mutating func modifyEntities<E: Identifiable>(
     _ type: E.Type, id: E.ID, _ transform: (inout E) -> Void
   ) -> Bool {
-    guard Item.self == E.self else { return false }
+    modifyElements(E.self, id: id, transform)
+  }
+}
+
+extension MutableCollection where Element: Identifiable {
+  /// Changes with `transform` every element whose id is `id`, when the elements are `E`s; returns whether there was
+  /// one.
+  fileprivate mutating func modifyElements<E: Identifiable>(
+    _ type: E.Type, id: E.ID, _ transform: (inout E) -> Void
+  ) -> Bool {
+    guard Element.self == E.self else { return false }
     var found = false
     for index in indices where (self[index] as! E).id == id {
       var entity = self[index] as! E
       transform(&entity)
-      self[index] = entity as! Item
+      self[index] = entity as! Element
       found = true
     }
     return found
