@@ -31,9 +31,9 @@ public struct LoadEvent: Hashable, Sendable {
     case succeeded(attempts: Int)
     /// The request failed for good, classified; `reason` says why no retry followed.
     case failed(FailureClassification, reason: RetryDecision.GiveUpReason)
-    /// The request was cancelled by the app (`cancel()`, `reset()`, a value set while it ran, a store evicting its
-    /// key, a refresh dropping a page beyond an end) or ended by an error that means cancellation: never a failure.
-    /// A request replaced by a newer one reports no `cancelled`: the newer one's ``started(_:)`` says it.
+    /// The request ended without an answer: cancelled by the app (`cancel()`, `reset()`, a value set while it ran, a
+    /// store evicting its key, a refresh dropping a page beyond an end), replaced by a newer request (reported before
+    /// the newer one's ``started(_:)``), or ended by an error that means cancellation. Never a failure.
     case cancelled
     /// The value shown was replaced without a request: set by hand, restored from disk, or a placeholder.
     case valueReplaced(ValueOrigin)
