@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's "Installation" section (issue 20, item 10): a manifest that evaluates, the version of the latest
+/// The README's "Installation" section: a manifest that evaluates, the version of the latest
 /// release, and exactly the library products `Package.swift` declares.
 struct ReadmeInstallationTests {
   /// The repository's root, from this file's path.

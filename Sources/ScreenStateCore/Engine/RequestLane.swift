@@ -12,10 +12,8 @@
 /// - While the network is down (the runner says so), a failure that needs it does not spend a retry: the request
 ///   waits for the network, within its time budget, then tries again.
 ///
-/// Not generic: the request's input is the runner's to keep. In the runner's code, which is compiled once for every
-/// kind (not specialized), a lane generic over the input made every use of the lane or of its active request look up
-/// their type metadata at run time; with the lookups of the waiters and of the input, they were most of the 12,000
-/// instructions a refresh cycle saved when they went (40,914 → 28,916: BENCHMARKS.md, "Issue 17, before and after").
+/// Not generic: the request's input is the runner's to keep. The runner's code is compiled once for every kind (not
+/// specialized), where a lane generic over the input would look its type metadata up at every use.
 struct RequestLane {
   /// The request in flight.
   struct Active {

@@ -455,7 +455,7 @@ struct TerminalScreenRunnerErrorScreenTests {
     #expect(written.withLock { $0.joined() } == "\n› first\n\n\n› second\n")
   }
 
-  // MARK: No wiring (issue 18)
+  // MARK: No wiring
 
   @Test func aSlowLoadSaysStillLoadingAndEnterOnCancelCancelsIt() async {
     let harness = RunnerHarness(timing: .standard)

@@ -2,7 +2,7 @@ import ScreenState
 import ScreenStateTerminal
 import Testing
 
-/// Issue 18, item 4, in the terminal: a slow load's "Still loading…" and a wait for the network are drawn with the
+/// In the terminal: a slow load's "Still loading…" and a wait for the network are drawn with the
 /// spinner, their Cancel button focused under first-load progress and pressed by Enter or Escape; beside a refresh's
 /// indicator the list keeps the focus.
 struct LoadingNoticeRenderingTests {

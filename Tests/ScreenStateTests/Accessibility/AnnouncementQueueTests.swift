@@ -2,7 +2,7 @@ import ScreenState
 import ScreenStateTesting
 import Testing
 
-/// Issue 18, item 5: announcements that are heard. Priorities, the merge of overlapping announcements, the focus
+/// announcements that are heard. Priorities, the merge of overlapping announcements, the focus
 /// moved to a full-screen failure's title and the retry of an undelivered announcement are decided here, as data.
 @MainActor
 @Suite("Announcements that are heard", .timeLimit(.minutes(3)))

@@ -2,7 +2,7 @@ import ScreenState
 import ScreenStateTesting
 import Testing
 
-/// Which alert an adapter presents (issue 20, item 6): keyed by the failure's revision, answered synchronously,
+/// Which alert an adapter presents: keyed by the failure's revision, answered synchronously,
 /// answered once.
 @MainActor
 @Suite("AlertPresentation")

@@ -1,7 +1,7 @@
 import ScreenState
 import Testing
 
-/// Which announcements an adapter posts (issue 20, item 8): each once, never one an alert reads itself.
+/// Which announcements an adapter posts: each once, never one an alert reads itself.
 @Suite("AnnouncementGate")
 struct AnnouncementGateTests {
   static let loaded = ScreenAnnouncement(event: .loaded, text: "Loaded posts")

@@ -1,7 +1,7 @@
 import ScreenState
 import Testing
 
-/// The notice a banner view draws (issue 20, item 4): a failed refresh is never silent, even where no alert can
+/// The notice a banner view draws: a failed refresh is never silent, even where no alert can
 /// be presented.
 @Suite("Banner notice")
 struct BannerNoticeTests {

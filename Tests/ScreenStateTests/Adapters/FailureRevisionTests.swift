@@ -2,7 +2,7 @@ import ScreenState
 import ScreenStateTesting
 import Testing
 
-/// `LoadableScreen.failureRevision` and `coveredContent` (issue 20, items 6 and 7): what adapters need of a screen
+/// `LoadableScreen.failureRevision` and `coveredContent`: what adapters need of a screen
 /// to key alerts and to keep a list under an error screen.
 @MainActor
 @Suite("LoadableScreen failure revision and covered content")

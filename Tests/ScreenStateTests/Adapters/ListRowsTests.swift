@@ -2,7 +2,7 @@ import ScreenState
 import ScreenStateTesting
 import Testing
 
-/// The rows a list draws and how a table changes them (issue 20, items 3 and 7): each identity once, changes by
+/// The rows a list draws and how a table changes them: each identity once, changes by
 /// difference.
 @Suite("ListRows and RowChanges")
 struct ListRowsTests {

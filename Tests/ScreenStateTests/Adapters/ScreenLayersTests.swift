@@ -1,7 +1,7 @@
 import ScreenState
 import Testing
 
-/// How an adapter stacks a screen (issue 20, items 5 and 7): one refresh indicator, and the content kept under a
+/// How an adapter stacks a screen: one refresh indicator, and the content kept under a
 /// full-screen failure.
 @Suite("ScreenLayers")
 struct ScreenLayersTests {

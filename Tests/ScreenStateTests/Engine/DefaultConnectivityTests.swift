@@ -2,7 +2,7 @@ import ScreenState
 import ScreenStateTesting
 import Testing
 
-/// Issue 18: a configuration watches the network with no code of the app's where the platform has a monitor (the
+/// a configuration watches the network with no code of the app's where the platform has a monitor (the
 /// system's path monitor on Apple platforms), never in virtual time, and never where the app said otherwise.
 @MainActor
 struct DefaultConnectivityTests {

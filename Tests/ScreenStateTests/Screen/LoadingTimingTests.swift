@@ -3,7 +3,7 @@ import ScreenState
 import ScreenStateTesting
 import Testing
 
-/// Issue 18, item 4: no flicker. A screen shows a load's indicator only after a delay, keeps it a minimum once shown,
+/// no flicker. A screen shows a load's indicator only after a delay, keeps it a minimum once shown,
 /// and says "Still loading…" with Cancel after a longer wait, or "Waiting for the network…" while the request waits
 /// for it; all on the source's clock, here a virtual one.
 @MainActor

@@ -5,7 +5,7 @@ import ScreenStateCore
 ///
 /// Keyed by the id's hash rather than by the id, so that the table is not generic: a dictionary keyed by an
 /// unknown type, in code compiled once for every type, looks up its types' metadata at run time on every access
-/// (about 1,700 instructions an insertion); one keyed by `Int` is specialized. Two ids with one hash share an entry:
+/// (the most of an insertion's cost); one keyed by `Int` is specialized. Two ids with one hash share an entry:
 /// an entry that holds the one is visited for the other too, and finds nothing (each value checks the ids it holds).
 /// An id held by one entry (most of them) costs no allocation of its own.
 @MainActor
