@@ -1,20 +1,16 @@
+import Observation
 import ScreenStateCore
 
-/// What every entry of one triple of types shares: the observation key path of `state`, and `==` on states when
-/// `Value` is `Equatable`. Found once per triple of types, not per entry.
-///
-/// Generic types cannot have static stored properties, and both pieces are costly to make: a key path into a generic
-/// class is instantiated by the runtime each time it is written in unspecialized code, and the `Equatable`
-/// conformance of `Value` is found by a dynamic cast.
+/// What every entry of one triple of types shares: `==` on states when `Value` is `Equatable`. Found once per triple
+/// of types, not per entry: generic types cannot have static stored properties, and the `Equatable` conformance of
+/// `Value` is found by a dynamic cast.
 @MainActor @usableFromInline
 final class EntryTypeInfo<Input: Sendable, Value: Sendable, Failure: Error> {
   @usableFromInline typealias State = Loadable<Value, Failure>
 
-  @usableFromInline let stateKeyPath: KeyPath<LoadEntry<Input, Value, Failure>, State>
   @usableFromInline let isSameState: ((State, State) -> Bool)?
 
   private init() {
-    stateKeyPath = \.state
     let equal = LoadableEquality.isSame(Value.self, Failure.self)
     if let equal, Value.self is any SharedStorageComparable.Type {
       // Two copies of one storage are equal without comparing their items: a list whose items changed in place.
@@ -41,3 +37,13 @@ final class EntryTypeInfo<Input: Sendable, Value: Sendable, Failure: Error> {
 }
 
 @MainActor private var entryTypeInfoCache: [ObjectIdentifier: AnyObject] = [:]
+
+/// The subject under which every entry's registrar reports its state: its own registrar tells entries apart, and a
+/// subject that is not generic needs no type metadata looked up at run time to notify (an entry's class is generic
+/// and not final).
+@usableFromInline final class EntryStateSubject: Observable, Sendable {
+  @usableFromInline static let shared = EntryStateSubject()
+
+  /// The key path observers of an entry's state track.
+  @usableFromInline var state: Int { 0 }
+}

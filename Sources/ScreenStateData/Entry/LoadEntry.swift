@@ -79,7 +79,7 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
 
   /// The current state; reading it inside an observation (a SwiftUI body) tracks it.
   @inlinable public final var state: Loadable<Value, Failure> {
-    registrar.access(self, keyPath: typeInfo.stateKeyPath)
+    registrar.access(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
     return machine.state
   }
 
@@ -89,41 +89,41 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
   /// The classification of the failure in ``state``, made once when it happened; `nil` unless failed. Tracks
   /// ``state``.
   @inlinable public final var failureClassification: FailureClassification? {
-    registrar.access(self, keyPath: typeInfo.stateKeyPath)
+    registrar.access(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
     return machine.classification
   }
 
   /// Where the value shown came from: an answer, the disk, a placeholder, or set by hand; `nil` when none is shown.
   /// Tracks ``state``.
   public final var valueOrigin: ValueOrigin? {
-    registrar.access(self, keyPath: typeInfo.stateKeyPath)
+    registrar.access(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
     return machine.origin
   }
 
   /// Whether the request in flight waits for the network to come back (see ``LoadingConfiguration/connectivity``);
   /// tracks ``state``.
   public final var isWaitingForNetwork: Bool {
-    registrar.access(self, keyPath: typeInfo.stateKeyPath)
+    registrar.access(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
     return machine.isWaitingForNetwork
   }
 
   /// Why the request behind ``state`` started: the one in flight while loading, the one that failed while failed;
   /// `nil` otherwise. Tracks ``state``.
   public final var requestReason: RequestReason? {
-    registrar.access(self, keyPath: typeInfo.stateKeyPath)
+    registrar.access(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
     return machine.reason
   }
 
   /// When the request in flight started, on the time line of the configuration's clock (``LoadEvent/time``'s);
   /// `nil` with none in flight. Tracks ``state``.
   public final var requestStartedAt: Duration? {
-    registrar.access(self, keyPath: typeInfo.stateKeyPath)
+    registrar.access(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
     return machine.startedAt
   }
 
   /// Counts the visible changes of ``state``; reading it inside an observation tracks ``state``.
   public final var changeCount: UInt64 {
-    registrar.access(self, keyPath: typeInfo.stateKeyPath)
+    registrar.access(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
     return notifications
   }
 
@@ -338,10 +338,10 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
     } else {
       // `withMutation` without its closure, and a swap rather than an assignment: the new machine is moved in, not
       // copied.
-      registrar.willSet(self, keyPath: typeInfo.stateKeyPath)
+      registrar.willSet(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
       swap(&machine, &next)
       notifications &+= 1
-      registrar.didSet(self, keyPath: typeInfo.stateKeyPath)
+      registrar.didSet(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
     }
     if hasCommitHooks { didCommit() }
   }

@@ -236,13 +236,13 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
   /// What follows the last item: more to load, loading, failed or the end; `nil` unless the list is loaded and
   /// settled. Reading it inside an observation tracks it.
   public var nextPage: NextPageState<Failure>? {
-    registrar.access(self, keyPath: typeInfo.stateKeyPath)
+    registrar.access(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
     return edges.footers(of: machine).next
   }
 
   /// What precedes the first item, for a list loaded both ways; `nil` unless the list is loaded and settled.
   public var previousPage: NextPageState<Failure>? {
-    registrar.access(self, keyPath: typeInfo.stateKeyPath)
+    registrar.access(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
     return edges.footers(of: machine).previous
   }
 
