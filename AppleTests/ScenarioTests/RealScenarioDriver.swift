@@ -16,17 +16,22 @@ struct ScenarioDriver: ScenarioDriving {
     return UIWindow(windowScene: scene)
   }
 
-  /// UIKit's transitions run on the simulator's clock: this waits for them, 10 ms at a time, until no controller
-  /// on screen has been presented or dismissed for five checks in a row (an alert waiting for a dismissal is
-  /// presented in between), for at most five seconds.
+  /// UIKit's transitions run on their own: this waits for each to end (its coordinator's completion), then one
+  /// run-loop turn for a presentation queued behind it (an alert waiting for a dismissal), until none is under way.
+  /// Driven by UIKit's own completions, never by a timer.
   func finishAnimations() async {
-    var stillChecks = 0
-    for _ in 0..<500 {
-      try? await Task.sleep(for: .milliseconds(10))
-      stillChecks = isMoving ? 0 : stillChecks + 1
-      if stillChecks == 5 { return }
+    for _ in 0..<20 {
+      if let coordinator = movingController?.transitionCoordinator {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+          coordinator.animate(alongsideTransition: nil) { _ in done.resume() }
+        }
+      }
+      await withCheckedContinuation { (turn: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { turn.resume() }
+      }
+      if movingController == nil { return }
     }
-    Issue.record("UIKit's transitions did not end within five seconds")
+    Issue.record("UIKit's transitions kept starting: twenty in a row")
   }
 
   func rejectedUpdates(of tableView: UITableView) -> [String] { [] }
@@ -35,16 +40,16 @@ struct ScenarioDriver: ScenarioDriving {
 
   var announcementsPosted: Int? { nil }
 
-  /// Whether a controller presented in one of the app's windows is being presented or dismissed.
-  private var isMoving: Bool {
+  /// A controller presented in one of the app's windows that is being presented or dismissed, if any.
+  private var movingController: UIViewController? {
     let windows = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
-    return windows.contains { window in
+    for window in windows {
       var controller = window.rootViewController?.presentedViewController
       while let presented = controller {
-        if presented.isBeingPresented || presented.isBeingDismissed { return true }
+        if presented.isBeingPresented || presented.isBeingDismissed { return presented }
         controller = presented.presentedViewController
       }
-      return false
     }
+    return nil
   }
 }

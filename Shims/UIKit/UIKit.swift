@@ -1301,6 +1301,9 @@ public typealias UIActionHandler = (UIAction) -> Void
   open var isBeingPresented: Bool { fakeTransition == .presenting }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed [page not in the stored copy]
   open var isBeingDismissed: Bool { fakeTransition == .dismissing }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
+  /// The fake runs no coordinator: the tests end its transitions with `UIView.fakeFinishAnimations()`.
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
 
   /// The animated transition under way of this controller as a presented one: it ends when the test finishes the
   /// animations (UIView.fakeFinishAnimations), as UIKit's ends after its animation, a few run-loop turns later.
@@ -1585,4 +1588,17 @@ enum UIKitFakeLog {
   static var warnings: [String] = []
   /// What ends when the animations under way end (a presentation's or dismissal's transition), oldest first.
   static var animations: [() -> Void] = []
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+@MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
 }
