@@ -222,7 +222,17 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
   /// Acknowledges a failure, as when the user dismisses its alert: the kept value is shown as loaded, or the state
   /// returns to ``Loadable/idle`` when nothing was kept. Does nothing unless the state is failed.
   @inlinable public final func dismissFailure() {
-    _ = update { $0.dismissFailure() }
+    guard !hasCommitHooks else {
+      _ = update { $0.dismissFailure() }
+      return
+    }
+    // A failure dismissed always changes the state's case: changed in place, with no copy of the machine, once the
+    // observers were told it will change.
+    guard machine.current == nil, machine.state.isFailed else { return }
+    registrar.willSet(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
+    _ = machine.dismissFailure()
+    notifications &+= 1
+    registrar.didSet(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
   }
 
   /// Shows `value` as loaded now, as after a successful load, and cancels the request in flight, if any.

@@ -143,7 +143,7 @@ import ScreenStateCore
   /// `dismissFailure()`: after a failure, show what was kept as settled (loaded, or idle when nothing was).
   /// Returns whether anything changed; nothing does while a request is in flight or when nothing failed.
   @inlinable mutating func dismissFailure() -> Bool {
-    guard current == nil, state.isFailed else { return false }
+    guard canDismissFailure else { return false }
     state = state.dismissingFailure()
     settledState = state
     classification = nil
@@ -152,6 +152,10 @@ import ScreenStateCore
     settledReason = nil
     return true
   }
+
+  /// Whether ``dismissFailure()`` changes anything: a failure shown, no request in flight. It then always changes the
+  /// state's case.
+  @inlinable var canDismissFailure: Bool { current == nil && state.isFailed }
 
   /// A request ended. Returns `false`, changing nothing, when the request is no longer current.
   @inlinable mutating func finish(_ request: RequestID, with outcome: RequestOutcome<Value, Failure>) -> Bool {
