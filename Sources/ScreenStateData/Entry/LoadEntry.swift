@@ -300,7 +300,22 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
   /// writes (a value with its optimistic changes) come here without being told back to the store.
   @discardableResult
   final func show(_ value: Value, origin: ValueOrigin) -> RequestID? {
-    let cancelled = update { $0.setValue(value, origin: origin) }
+    let cancelled: RequestID?
+    if !hasCommitHooks, machine.current == nil {
+      // Nothing in flight to cancel: the value replaces the one shown in place, with no copy of the machine. Whether
+      // observers are told is decided first, as `commit` decides it: not for an equal value from the same origin.
+      let visible =
+        machine.state.caseIndex != 2 || machine.origin != origin
+        || typeInfo.isSameState?(machine.state, .loaded(value)) != true
+      if visible { registrar.willSet(EntryStateSubject.shared, keyPath: \EntryStateSubject.state) }
+      cancelled = machine.setValue(value, origin: origin)
+      if visible {
+        notifications &+= 1
+        registrar.didSet(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
+      }
+    } else {
+      cancelled = update { $0.setValue(value, origin: origin) }
+    }
     if cancelled != nil { runner.cancel() }
     eventSource.emit { LoadEvent(.valueReplaced(origin), time: runner.timers.now) }
     return cancelled

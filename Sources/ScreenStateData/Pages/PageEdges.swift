@@ -54,7 +54,7 @@ struct PageEdges<Item, Cursor, Failure: Error> {
   /// The list changed from `before` to `after` (its settled values): if another list is on screen, the edges are
   /// dropped. Returns what to cancel.
   mutating func reconcile(before: List?, after: List?) -> Dropped {
-    if let before, let after, after.isSameCopy(as: before) || keepsShape(before, after) { return Dropped() }
+    if let before, let after, keepsPages(before, after) { return Dropped() }
     if before == nil, after == nil, next.request == nil, previous.request == nil { return Dropped() }
     generation &+= 1
     let dropped = Dropped(next: next.request, previous: previous.request)
@@ -63,8 +63,10 @@ struct PageEdges<Item, Cursor, Failure: Error> {
     return dropped
   }
 
-  private func keepsShape(_ before: List, _ after: List) -> Bool {
-    after.hasSameShape(as: before) { lhs, rhs in cursorsEqual?(lhs, rhs) ?? true }
+  /// Whether `after` has the pages of `before` (the same copy, or the same pages with their cursors, items changed in
+  /// place): a page beyond either end still extends it.
+  func keepsPages(_ before: List, _ after: List) -> Bool {
+    after.isSameCopy(as: before) || after.hasSameShape(as: before) { lhs, rhs in cursorsEqual?(lhs, rhs) ?? true }
   }
 
   // MARK: - The edges

@@ -312,9 +312,12 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
     to new: LoadState<PageListRequest<Cursor>, PagedList<Item, Cursor>, Failure>
   ) -> Bool {
     if let edgeCommit { return edgeCommit }
-    let before = edges.footers(of: old)
-    dropped = edges.reconcile(before: old.settledValue(), after: new.settledValue())
-    return edges.footers(of: new) != before
+    let (before, after) = (old.settledValue(), new.settledValue())
+    // The same pages (items changed in place, a like): the edges and the footers stay as they are.
+    if let before, let after, edges.keepsPages(before, after) { return false }
+    let footers = edges.footers(of: old)
+    dropped = edges.reconcile(before: before, after: after)
+    return edges.footers(of: new) != footers
   }
 
   @usableFromInline override func didCommit() {
