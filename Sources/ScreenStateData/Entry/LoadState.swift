@@ -191,10 +191,14 @@ import ScreenStateCore
   /// Returns the request to cancel.
   @inlinable mutating func setValue(_ value: Value, origin: ValueOrigin) -> RequestID? {
     let cancelled = current
-    current = nil
-    currentInput = nil
-    isWaitingForNetwork = false
-    startedAt = nil
+    // The request's fields are set only with one in flight: left alone without one, so that clearing `Input?` (whose
+    // type unspecialized code looks up at run time) costs nothing then.
+    if cancelled != nil {
+      current = nil
+      currentInput = nil
+      isWaitingForNetwork = false
+      startedAt = nil
+    }
     state = .loaded(value)
     settledState = state
     classification = nil
