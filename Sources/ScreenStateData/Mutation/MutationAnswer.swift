@@ -24,12 +24,15 @@ public struct MutationAnswer<Output> {
     apply = update
   }
 
-  /// The entity at `path` of the answer replaces every copy of it in `store` (and of every type declared the same
-  /// entity; see ``EntityVariant``).
+  /// The entity at `path` of the answer replaces every copy of it in `store`, and of every type declared the same
+  /// entity (see ``EntityVariant``): a detail answered updates the feed's summary of it too.
   public static func entity<E: Identifiable>(_ store: ResourceStore, _ path: KeyPath<Output, E>) -> Self {
     Self { [weak store] output in
+      guard let store else { return [] }
       let entity = output[keyPath: path]
-      return store?.modifyEntities(E.self, id: entity.id) { $0 = entity } ?? []
+      var keys = store.modifyEntities(E.self, id: entity.id) { $0 = entity }
+      if let variant = entity as? any EntityVariant { keys += store.replaceEntity(of: variant) }
+      return Array(Set(keys))
     }
   }
 
@@ -37,5 +40,13 @@ public struct MutationAnswer<Output> {
   /// ``EntityVariant``).
   public static func entity(_ store: ResourceStore) -> Self where Output: Identifiable {
     entity(store, \.self)
+  }
+}
+
+extension ResourceStore {
+  /// Puts the fields `variant` shares with its entity into every copy of the entity (and of its other variants).
+  fileprivate func replaceEntity<Variant: EntityVariant>(of variant: Variant) -> [ResourceKey] {
+    let entity = variant.entity
+    return modifyEntities(Variant.Entity.self, id: entity.id) { $0 = entity }
   }
 }

@@ -68,6 +68,22 @@ struct EntityVariantTests {
     #expect(!feed.isRunning && !detail.isRunning)
   }
 
+  @Test func aDetailAnsweredUpdatesTheSummaryInTheFeedToo() async {
+    let (store, feed, detail) = await loadedStore()
+    let send = ControllableOperation<StoryDetail, any Error>()
+    let like = Mutation<Int, StoryDetail, any Error>(
+      "like the story", configuration: store.configuration,
+      optimistic: [.entity(store, Story.self, id: { $0 }) { story, _ in story.likes += 1 }],
+      answer: .entity(store)
+    ) { _ in try await send.operation() }
+    let submit = Task.immediate { await like.submit(1) }
+    await send.nextCall().succeed(with: StoryDetail(id: 1, title: "One", body: "…", likes: 8))
+    _ = await submit.value
+    #expect(feed.state.value?.first == Story(id: 1, title: "One", likes: 8))
+    #expect(detail.state.value?.likes == 8)
+    #expect(!feed.isRunning && !detail.isRunning)
+  }
+
   @Test func modifyEntitiesOfTheSummaryReachesTheDetailAndNothingElse() async {
     let (store, feed, detail) = await loadedStore()
     let keys = store.modifyEntities(Story.self, id: 1) { $0.likes = 7 }
