@@ -84,7 +84,8 @@ let package = Package(
         .product(name: "MetricsTestKit", package: "swift-metrics"),
       ]
     ),
-    // Compiles the README's quick start and checks the README shows it verbatim.
+    // Compiles the README's stories screen, runs it on a virtual clock, and checks the README shows its examples
+    // verbatim.
     .testTarget(name: "ReadmeTests", dependencies: screenState + ["ScreenStateTesting"]),
     .testTarget(
       name: "ScreenStateTerminalTests", dependencies: screenState + ["ScreenStateTerminal", "ScreenStateTesting"]),

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // The benchmarks of ScreenState, in their own package so that the library's users never build the harness.
-// Run them with `Benchmarks/run.sh` from the repository root (see BENCHMARKS.md).
+// Run them with `Benchmarks/run.sh` from the repository root (see Benchmarks/BENCHMARKS.md).
 import PackageDescription
 
 let package = Package(

@@ -6,8 +6,8 @@
 #
 # Writes machine.txt (the machine and toolchain), results.md (package-benchmark's markdown output: p0-p100
 # for every metric of every benchmark), summary.md (the status of issue 17's and issue 16's targets and the
-# side-by-side tables of BENCHMARKS.md: medians, p90, allocations and ratios, all computed from this one run) and,
-# unless SOAK=0, soak.txt: Benchmarks/soak.sh (issue 17 item 5, 100,000 requests) run after the benchmarks.
+# side-by-side tables of Benchmarks/BENCHMARKS.md: medians, p90, allocations and ratios, all computed from this one
+# run) and, unless SOAK=0, soak.txt: Benchmarks/soak.sh (issue 17 item 5, 100,000 requests) run after the benchmarks.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${1:-$here/.results}"

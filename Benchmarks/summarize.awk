@@ -1,4 +1,4 @@
-# Reads package-benchmark's markdown output and prints the side-by-side tables of BENCHMARKS.md.
+# Reads package-benchmark's markdown output and prints the side-by-side tables of Benchmarks/BENCHMARKS.md.
 # Every figure is a p50 or p90 of that one run; ratios divide the candidate's figure by the baseline's.
 
 function cell(row, column,    fields) {
