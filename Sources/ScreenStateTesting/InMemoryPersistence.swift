@@ -63,6 +63,10 @@ public final class InMemoryPersistence: ResourcePersistence, @unchecked Sendable
     return data.count
   }
 
+  /// This object's memory: each `InMemoryPersistence` is a location of its own, which the launches of a test made on
+  /// it share.
+  public var location: PersistenceLocation? { PersistenceLocation(of: self) }
+
   /// Forgets what was saved for `key`.
   public func remove(_ key: ResourceKey) {
     _ = lock.withLock { files.removeValue(forKey: key) }

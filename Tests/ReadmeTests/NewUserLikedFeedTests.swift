@@ -43,7 +43,7 @@ struct NewUserLikedFeedTests {
     let likes = [1, 2, 1, 2, 1].map { id in Task.immediate { await model.like.submit(id) } }
     #expect(model.feed.state.value?.prefix(2).map(\.likes) == before.map { [$0[0] + 3, $0[1] + 2] })
     for like in likes { _ = await like.value }
-    await model.outbox.waitUntilIdle()
+    await model.outbox.waitUntilSettled()
     #expect(model.feed.state.value?.map(\.likes) == before)
     #expect(model.outbox.entries.count == 5)
     guard case .banner(let banner)? = model.screen.projection.notice else {

@@ -55,7 +55,7 @@ struct ReadmeOutboxTests {
     let model = LikesModel(store: store, api: api)
     #expect(model.badge == "1 waiting to be sent")
     network.goOnline()
-    await model.outbox.waitUntilIdle()
+    await model.outbox.waitUntilSettled()
     #expect(model.badge == nil)
     #expect(await keys.all.count == 1)
   }
