@@ -34,7 +34,7 @@ public final class ControllableOperation<Value: Sendable, Failure: Error> {
     /// let feed = PageLoader(fetch: pages.operation(taking: String?.self))
     /// Task { await feed.load() }
     /// let first = await pages.nextCall()
-    /// #expect(first.input == nil)                  // the first page: no cursor
+    /// #expect(first.input == nil)  // the first page: no cursor
     /// first.succeed(with: Page(items: posts, next: "b"))
     /// await feed.waitUntilSettled()
     /// Task { await feed.loadMore() }

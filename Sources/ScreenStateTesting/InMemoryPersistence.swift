@@ -25,6 +25,15 @@ public final class InMemoryPersistence: ResourcePersistence, @unchecked Sendable
     self.now = now
   }
 
+  /// A new persistence holding what this one holds now, with the same dates: the disk a killed process leaves to
+  /// the next launch, while the first launch's objects are still alive in the test.
+  public func copy() -> InMemoryPersistence {
+    let copy = InMemoryPersistence(now: now)
+    let saved = lock.withLock { files }
+    copy.lock.withLock { copy.files = saved }
+    return copy
+  }
+
   /// The keys saved, in the order of their paths.
   public var keys: [ResourceKey] {
     lock.withLock { files.keys.sorted { $0.path < $1.path } }

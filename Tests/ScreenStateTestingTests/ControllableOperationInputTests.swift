@@ -9,6 +9,33 @@ import Testing
 struct ControllableOperationInputTests {
   typealias Pages = ControllableOperation<Page<Int, String>, any Error>
 
+  struct Post: Sendable {
+    var id: Int
+  }
+
+  @Test func theDocumentedExampleReadsTheFirstCursorAsNil() async {
+    let posts = [Post(id: 1), Post(id: 2)]
+    // MARK: ControllableOperation.Call.input (begin)
+    let pages = ControllableOperation<Page<Post, String>, any Error>()
+    let feed = PageLoader(fetch: pages.operation(taking: String?.self))
+    Task { await feed.load() }
+    let first = await pages.nextCall()
+    #expect(first.input == nil)  // the first page: no cursor
+    first.succeed(with: Page(items: posts, next: "b"))
+    await feed.waitUntilSettled()
+    Task { await feed.loadMore() }
+    #expect(await pages.nextCall().input as? String == "b")
+    // MARK: ControllableOperation.Call.input (end)
+    pages.pendingCalls.first?.succeed(with: Page(items: [], next: nil))
+    await feed.waitUntilSettled()
+    #expect(feed.state.value?.count == 2)
+  }
+
+  @Test func theDocumentationShowsTheCompiledExampleVerbatim() throws {
+    try expectDocumentationShowsExample(
+      "ControllableOperation.Call.input", in: "ScreenStateTesting/ControllableOperation.swift")
+  }
+
   @Test func aFirstPageWithoutACursorReadsAsNil() async {
     let pages = Pages()
     let feed = PageLoader(fetch: pages.operation(taking: String?.self))
