@@ -4,7 +4,7 @@
 # out; with `(cursor: String?)` it would make the cursor type optional).
 #
 # Each case is type-checked as a client's file importing the library built by `swift build` (`.ci/run` runs it after
-# `swift test`), and must fail with its message.
+# `swift test`), and must fail with its message (expect_refused) or compile with it as a warning (expect_warned).
 #
 # POSIX sh (no bash arrays): `.ci/run` runs it under dash.
 set -eu
