@@ -1,9 +1,10 @@
 #!/bin/sh
-# Misuses of the public API that must not compile, each with the message the compiler must give: an API that compiles
-# but misbehaves is a bug (an optional cursor, inferred from `first: nil`, whose `next: nil` never ends the list).
+# Misuses of the public API that must not compile, or must compile with a warning, each with the message the compiler
+# must give: the message says what to write instead (`first: nil` for a first page without a cursor is `first` left
+# out; with `(cursor: String?)` it would make the cursor type optional).
 #
 # Each case is type-checked as a client's file importing the library built by `swift build` (`.ci/run` runs it after
-# `swift test`), and must fail with its message.
+# `swift test`), and must fail with its message (expect_refused) or compile with it as a warning (expect_warned).
 #
 # POSIX sh (no bash arrays): `.ci/run` runs it under dash.
 set -eu
@@ -30,7 +31,25 @@ expect_refused() {
   fi
 }
 
-expect_refused "PageLoader(first: nil)" "an optional cursor never ends the list" <<'SWIFT'
+# expect_warned NAME MESSAGE: the Swift code on standard input, with the library, type-checks with a warning MESSAGE.
+expect_warned() {
+  { echo "import ScreenState"; cat; } >"$work/case.swift"
+  if ! swiftc -typecheck -swift-version 6 -parse-as-library -I "$modules" "$work/case.swift" >"$work/log" 2>&1; then
+    cat "$work/log" >&2
+    echo "error: $1 does not compile; it must compile with a warning" >&2
+    failed=1
+  elif grep "warning:" "$work/log" | grep -q "$2"; then
+    echo "warned as expected: $1"
+  else
+    cat "$work/log" >&2
+    echo "error: $1 compiles without the warning \"$2\"" >&2
+    failed=1
+  fi
+}
+
+leave_first_out="leave .first. out for a first page without a cursor"
+
+expect_refused "PageLoader(first: nil) { cursor in … }" "$leave_first_out" <<'SWIFT'
 struct Answer: Sendable { var posts: [Int]; var next: String? }
 func posts(after cursor: String?) async throws -> Answer { Answer(posts: [], next: nil) }
 @MainActor func misuse() {
@@ -41,11 +60,46 @@ func posts(after cursor: String?) async throws -> Answer { Answer(posts: [], nex
 }
 SWIFT
 
-expect_refused "store.pages(_:first: nil)" "an optional cursor never ends the list" <<'SWIFT'
+expect_refused "store.pages(_:first: nil) { cursor in … }" "$leave_first_out" <<'SWIFT'
 struct Answer: Sendable { var posts: [Int]; var next: String? }
 func posts(after cursor: String?) async throws -> Answer { Answer(posts: [], next: nil) }
 @MainActor func misuse(_ store: ResourceStore) {
   _ = store.pages("feed", first: nil) { cursor in
+    let answer = try await posts(after: cursor)
+    return Page(items: answer.posts, next: answer.next)
+  }
+}
+SWIFT
+
+# With the cursor's type written, no overload can refuse it (an unavailable one loses to any available one that fits):
+# a warning says what to write, and the list still ends at a page whose `next` holds nil (OptionalCursorTests).
+expect_warned "PageLoader(first: nil) { (cursor: String?) in … }" "$leave_first_out" <<'SWIFT'
+struct Answer: Sendable { var posts: [Int]; var next: String? }
+func posts(after cursor: String?) async throws -> Answer { Answer(posts: [], next: nil) }
+@MainActor func misuse() {
+  _ = PageLoader(first: nil) { (cursor: String?) in
+    let answer = try await posts(after: cursor)
+    return Page(items: answer.posts, next: answer.next)
+  }
+}
+SWIFT
+
+expect_warned "store.pages(_:first: nil) { (cursor: String?) in … }" "$leave_first_out" <<'SWIFT'
+struct Answer: Sendable { var posts: [Int]; var next: String? }
+func posts(after cursor: String?) async throws -> Answer { Answer(posts: [], next: nil) }
+@MainActor func misuse(_ store: ResourceStore) {
+  _ = store.pages("feed", first: nil) { (cursor: String?) in
+    let answer = try await posts(after: cursor)
+    return Page(items: answer.posts, next: answer.next)
+  }
+}
+SWIFT
+
+expect_warned "store.pages(_:first: nil, savedPages:) { (cursor: String?) in … }" "$leave_first_out" <<'SWIFT'
+struct Answer: Sendable { var posts: [Int]; var next: String? }
+func posts(after cursor: String?) async throws -> Answer { Answer(posts: [], next: nil) }
+@MainActor func misuse(_ store: ResourceStore) {
+  _ = store.pages("feed", first: nil, savedPages: 2) { (cursor: String?) in
     let answer = try await posts(after: cursor)
     return Page(items: answer.posts, next: answer.next)
   }

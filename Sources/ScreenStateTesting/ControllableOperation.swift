@@ -26,6 +26,20 @@ public final class ControllableOperation<Value: Sendable, Failure: Error> {
     public let index: Int
     /// What the call was made with, when made through ``ControllableOperation/operation(taking:)``: the
     /// query of a `QueryLoader`, the cursor of a `PageLoader`.
+    ///
+    /// An optional input that holds nothing reads as `nil`, so a first page asked for without a cursor is `nil`:
+    ///
+    /// ```swift
+    /// let pages = ControllableOperation<Page<Post, String>, any Error>()
+    /// let feed = PageLoader(fetch: pages.operation(taking: String?.self))
+    /// Task { await feed.load() }
+    /// let first = await pages.nextCall()
+    /// #expect(first.input == nil)  // the first page: no cursor
+    /// first.succeed(with: Page(items: posts, next: "b"))
+    /// await feed.waitUntilSettled()
+    /// Task { await feed.loadMore() }
+    /// #expect(await pages.nextCall().input as? String == "b")
+    /// ```
     public let input: (any Sendable)?
     /// Whether the task that made this call has been cancelled.
     public private(set) var isCancelled = false
@@ -119,7 +133,14 @@ public final class ControllableOperation<Value: Sendable, Failure: Error> {
   public nonisolated func operation<Input: Sendable>(
     taking input: Input.Type = Input.self
   ) -> @Sendable (Input) async throws(Failure) -> Value {
-    { (input: Input) async throws(Failure) -> Value in try await self.perform(input: input) }
+    { (input: Input) async throws(Failure) -> Value in try await self.perform(input: Self.recorded(input)) }
+  }
+
+  /// The input as ``Call/input`` holds it: `nil` for an optional that holds nothing, so that a test compares it
+  /// with `nil` (an optional holding a value casts to the value's type as it is).
+  private nonisolated static func recorded<Input: Sendable>(_ input: Input) -> (any Sendable)? {
+    if let optional = input as? any OptionalInput, optional.holdsNothing { return nil }
+    return input
   }
 
   /// Calls the operation directly, as the code under test would; the call is recorded and waits to be settled.
@@ -163,5 +184,18 @@ extension ControllableOperation where Failure == Never {
   /// Creates an operation that cannot fail; a cancelled call stays pending until settled.
   public convenience init() {
     self.init(cancellationFailure: nil)
+  }
+}
+
+/// An optional input: ``ControllableOperation/Call/input`` records one that holds nothing as `nil`.
+private protocol OptionalInput {
+  /// Whether the optional holds nothing, or an optional that holds nothing.
+  var holdsNothing: Bool { get }
+}
+
+extension Optional: OptionalInput {
+  fileprivate var holdsNothing: Bool {
+    guard let wrapped = self else { return true }
+    return (wrapped as? any OptionalInput)?.holdsNothing ?? false
   }
 }

@@ -25,6 +25,15 @@ public final class InMemoryPersistence: ResourcePersistence, @unchecked Sendable
     self.now = now
   }
 
+  /// A new persistence holding what this one holds now, with the same dates: the disk a killed process leaves to
+  /// the next launch, while the first launch's objects are still alive in the test.
+  public func copy() -> InMemoryPersistence {
+    let copy = InMemoryPersistence(now: now)
+    let saved = lock.withLock { files }
+    copy.lock.withLock { copy.files = saved }
+    return copy
+  }
+
   /// The keys saved, in the order of their paths.
   public var keys: [ResourceKey] {
     lock.withLock { files.keys.sorted { $0.path < $1.path } }
@@ -62,6 +71,10 @@ public final class InMemoryPersistence: ResourcePersistence, @unchecked Sendable
     }
     return data.count
   }
+
+  /// This object's memory: each `InMemoryPersistence` is a location of its own, which the launches of a test made on
+  /// it share.
+  public var location: PersistenceLocation? { PersistenceLocation(of: self) }
 
   /// Forgets what was saved for `key`.
   public func remove(_ key: ResourceKey) {

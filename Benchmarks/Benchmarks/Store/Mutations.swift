@@ -175,7 +175,7 @@ func queuedLikes(in directory: URL, atOnce: Bool) async -> (queue: Duration, sen
   precondition(outbox.pendingCount == 1_000, "\(outbox.pendingCount) queued, not 1,000")
   network.set(true)
   while !outbox.isEmpty {
-    await outbox.waitUntilIdle()
+    await outbox.waitUntilSettled()
     if !outbox.isEmpty { await Task.yield() }
   }
   let sent = clock.now

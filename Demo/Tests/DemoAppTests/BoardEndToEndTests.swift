@@ -415,7 +415,7 @@ struct BoardEndToEndTests {
 
       // The backend comes back: the network monitor hears it, the outbox sends the like, the server counts it once.
       await demo.app.goOnline()
-      await board.outbox.waitUntilIdle()
+      await board.outbox.waitUntilSettled()
       #expect(board.outboxBadge == nil)
       #expect(try await demo.backend.catalogue.likes(ofPostWithID: post.id) == post.likes + 1)
       #expect(try await demo.backend.catalogue.repeatedLikes == 0)

@@ -13,16 +13,22 @@
 public struct Page<Item, Cursor> {
   /// The page's items, in order.
   public var items: [Item]
-  /// The cursor (or page number) of the next page; `nil` when this page is the last.
-  public var next: Cursor?
-  /// The cursor of the page before this one; `nil` when this page is the first (the default).
-  public var previous: Cursor?
+  /// The cursor (or page number) of the next page; `nil` when this page is the last. With an optional cursor type
+  /// (`String?`), a cursor holding `nil` is kept as `nil`: the page is the last.
+  public var next: Cursor? {
+    didSet { next = next.namingAPage() }
+  }
+  /// The cursor of the page before this one; `nil` when this page is the first (the default), and for a cursor
+  /// holding `nil`.
+  public var previous: Cursor? {
+    didSet { previous = previous.namingAPage() }
+  }
 
-  /// Creates a page.
+  /// Creates a page; with an optional cursor type, a `next` or `previous` holding `nil` is `nil`.
   public init(items: [Item], next: Cursor?, previous: Cursor? = nil) {
     self.items = items
-    self.next = next
-    self.previous = previous
+    self.next = next.namingAPage()
+    self.previous = previous.namingAPage()
   }
 }
 

@@ -72,10 +72,19 @@ public final class Outbox: Observable {
   ///   - store: The store whose persistence keeps the changes, and whose configuration says when the network and
   ///     the app allow sending.
   ///   - key: Where the changes are saved; use a key none of the store's resources uses.
+  ///
+  /// One outbox per persistence location and key in a process: a second one while the first is alive (on this
+  /// store, or on another store whose persistence is at the same ``ResourcePersistence/location``) would send the
+  /// same changes again, and stops the program with a message naming the key.
   public init(_ store: ResourceStore, key: ResourceKey = "screenstate-outbox") {
     self.store = store
     self.key = key
     queue = OutboxQueue(records: store.savedValue(of: key, as: [OutboxRecord].self)?.value ?? [])
+    if let location = store.persistence?.location,
+      let conflict = OutboxPlaces.claim(OutboxPlaces.Place(location: location, key: key), for: self)
+    {
+      preconditionFailure(conflict)
+    }
     if let connectivity = store.configuration.connectivity {
       subscriptions.append(
         connectivity.observe { [weak self] path in
@@ -145,16 +154,19 @@ public final class Outbox: Observable {
     resolve(id, .discarded)
   }
 
-  /// Sends what waits now, without waiting for the end of a backoff (a person's "Send now").
+  /// Sends what waits now (a person's "Send now", the network coming back): ends a backoff, and a send in flight
+  /// that fails and keeps its change queued then imposes none, so what waits, that change first, is sent again at
+  /// once. The network and the app still have to allow it.
   public func sendNow() {
     queue.resumeNow()
     disarm()
     drain()
   }
 
-  /// Returns once nothing is being sent or written: every change is sent, or waits for the network, the app, a
-  /// backoff or a retry. For tests and scripts.
-  public func waitUntilIdle() async {
+  /// Returns once no change is being sent and nothing is being written, as a loader's `waitUntilSettled()` returns
+  /// once no request is in flight: every change is then sent, or waits (for the network, the app, a backoff or a
+  /// retry) or failed. ``pendingCount`` says whether any still waits. For tests and scripts.
+  public func waitUntilSettled() async {
     while true {
       if let drainTask {
         await drainTask.value
@@ -164,6 +176,12 @@ public final class Outbox: Observable {
         return
       }
     }
+  }
+
+  /// Deprecated: ``waitUntilSettled()``, whose name says that changes may still wait when it returns.
+  @available(*, deprecated, renamed: "waitUntilSettled()")
+  public func waitUntilIdle() async {
+    await waitUntilSettled()
   }
 
   // MARK: - Mutations

@@ -7,7 +7,8 @@ import ScreenStateCore
 ///   a queue of edits promises); a change that failed for good holds nothing back.
 /// - **Bounded waits.** After a failure worth trying again, nothing is sent for a while: the backoff
 ///   `min(1 s × 2ⁿ⁻¹, 60 s)` after the n-th failure in a row, or the server's `Retry-After` when longer (at most an
-///   hour). The network coming back ends the wait at once.
+///   hour). The network coming back, or "Send now", ends the wait at once; asked for while a change is being sent,
+///   it also spares that send's failure its wait.
 /// - **Never while offline or away.** Nothing is sent while the network cannot be reached or the app is in the
 ///   background.
 struct OutboxQueue {
@@ -60,6 +61,8 @@ struct OutboxQueue {
   private(set) var resumeAt: Duration?
   /// How many sends in a row failed in a way worth trying again.
   private(set) var failuresInARow = 0
+  /// Whether "send now" was asked for while a change was being sent: that send's ending imposes no wait.
+  private(set) var sendsAgainAtOnce = false
 
   /// A queue of saved records; one saved while it was being sent is queued again (its send may or may not have
   /// reached the server: its id lets the server tell).
@@ -103,6 +106,7 @@ struct OutboxQueue {
   /// being sent (discarded meanwhile).
   mutating func ended(_ id: SubmissionID, with result: OutboxSendResult, now: Duration) -> SendEnding? {
     guard let index = index(of: id), items[index].phase == .sending else { return nil }
+    defer { sendsAgainAtOnce = false }
     switch result {
     case .succeeded:
       items.remove(at: index)
@@ -126,10 +130,15 @@ struct OutboxQueue {
     }
   }
 
-  /// Queues the change at `index` again, holding every change back for the backoff.
+  /// Queues the change at `index` again, holding every change back for the backoff (none when "send now" was asked
+  /// for during the send).
   private mutating func requeue(at index: Int, now: Duration, serverDelay: Duration?) -> SendEnding {
     items[index].phase = .queued
     failuresInARow += 1
+    guard !sendsAgainAtOnce else {
+      resumeAt = nil
+      return .requeued(until: now)
+    }
     let until = now + Self.delay(afterFailuresInARow: failuresInARow, serverDelay: serverDelay)
     resumeAt = until
     return .requeued(until: until)
@@ -149,9 +158,11 @@ struct OutboxQueue {
     return items.remove(at: index)
   }
 
-  /// Ends the wait after a failure: the network came back, or the person asked to send now.
+  /// Ends the wait after a failure: the network came back, or the person asked to send now. While a change is being
+  /// sent, its failure then imposes no wait either.
   mutating func resumeNow() {
     resumeAt = nil
+    if items.contains(where: { $0.phase == .sending }) { sendsAgainAtOnce = true }
   }
 
   private func index(of id: SubmissionID) -> Int? { items.firstIndex { $0.record.id == id } }

@@ -160,11 +160,12 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
       timeout: timeout, fetch: fetch)
   }
 
-  /// Unavailable: an optional cursor type makes a last page's `next: nil` a cursor of its own, and the list never
-  /// ends. A first page asked for without a cursor is `PageLoader { cursor in … }`, whose `cursor` is `nil` for it.
+  /// Unavailable: `first: nil` with a cursor type inferred from the page is a first page without a cursor, which
+  /// is `PageLoader { cursor in … }`, whose `cursor` is `nil` for it.
   @available(
     *, unavailable,
-    message: "an optional cursor never ends the list; for a first page without a cursor use PageLoader { cursor in … }"
+    message:
+      "leave `first` out for a first page without a cursor: PageLoader { cursor in … } gets nil for it, and its cursor type is not optional"
   )
   public convenience init<Wrapped>(
     first: Wrapped?,
@@ -188,7 +189,8 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
     timeout: AttemptTimeout<Failure>?,
     fetch: @escaping @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
   ) {
-    self.firstCursor = firstCursor
+    // An optional cursor type's cursor holding `nil` is no cursor: the first page is asked for without one.
+    self.firstCursor = firstCursor.namingAPage()
     self.refreshPolicy = refresh
     edges = PageEdges(maxPages: maxPages)
     super.init(

@@ -149,11 +149,12 @@ extension ResourceStore {
       saving: pageSavingHooks(key, PagedList<Item, Cursor>.self, savedPages: savedPages), fetch: fetch)
   }
 
-  /// Unavailable: an optional cursor type makes a last page's `next: nil` a cursor of its own, and the list never
-  /// ends. For a first page asked for without a cursor, leave `first` out: `fetch` then gets `nil` for it.
+  /// Unavailable: `first: nil` with a cursor type inferred from the page is a first page without a cursor, which
+  /// is `store.pages(key) { cursor in … }`, whose `cursor` is `nil` for it.
   @available(
     *, unavailable,
-    message: "an optional cursor never ends the list; for a first page without a cursor leave `first` out"
+    message:
+      "leave `first` out for a first page without a cursor: store.pages(key) { cursor in … } gets nil for it, and its cursor type is not optional"
   )
   public func pages<Item: Sendable, Wrapped: Sendable, Failure: Error>(
     _ key: ResourceKey,
@@ -180,7 +181,7 @@ extension ResourceStore {
       write: { [weak self] value, part in self?.save(value, for: key, part: part) })
   }
 
-  private func pageSavingHooks<Item: Codable & Sendable, Cursor: Codable & Sendable>(
+  func pageSavingHooks<Item: Codable & Sendable, Cursor: Codable & Sendable>(
     _ key: ResourceKey, _ type: PagedList<Item, Cursor>.Type, savedPages: Int
   ) -> SavingHooks<PagedList<Item, Cursor>>? {
     guard persistence != nil else { return nil }
@@ -210,7 +211,7 @@ extension ResourceStore {
     return Resource(loader: loader, store: self)
   }
 
-  private func makePages<Item: Sendable, Cursor: Sendable, Failure: Error>(
+  func makePages<Item: Sendable, Cursor: Sendable, Failure: Error>(
     _ key: ResourceKey,
     first: Cursor?,
     refresh: PageRefreshPolicy,

@@ -147,4 +147,33 @@ struct OutboxQueueTests {
     #expect(started == nil)
     #expect(queue.records.count == 1)
   }
+
+  @Test func sendNowDuringASendSparesItsFailureTheWait() {
+    var queue = OutboxQueue(records: [Self.record(1), Self.record(2)])
+    _ = queue.startSending(Self.id(1))
+    queue.resumeNow()  // "Send now" while change 1 is being sent
+    let ending = queue.ended(Self.id(1), with: .failed(Self.server), now: .seconds(10))
+    #expect(ending == .requeued(until: .seconds(10)))
+    #expect(next(queue, at: .seconds(10)) == .send(Self.id(1)))
+    // Asked for once: the next failure waits again, its backoff counting both.
+    let again = send(1, in: &queue, ending: .failed(Self.server), at: .seconds(10))
+    #expect(again == .requeued(until: .seconds(12)))
+    #expect(next(queue, at: .seconds(10)) == .wait(until: .seconds(12)))
+  }
+
+  @Test func sendNowDuringASendThatSucceedsLeavesNoMark() {
+    var queue = OutboxQueue(records: [Self.record(1), Self.record(2)])
+    _ = queue.startSending(Self.id(1))
+    queue.resumeNow()
+    #expect(queue.ended(Self.id(1), with: .succeeded, now: .zero) == .succeeded)
+    #expect(send(2, in: &queue, ending: .failed(Self.server), at: .seconds(5)) == .requeued(until: .seconds(6)))
+  }
+
+  @Test func sendNowWithNothingBeingSentOnlyEndsTheWait() {
+    var queue = OutboxQueue(records: [Self.record(1)])
+    _ = send(1, in: &queue, ending: .failed(Self.server), at: .zero)
+    queue.resumeNow()
+    #expect(next(queue) == .send(Self.id(1)))
+    #expect(send(1, in: &queue, ending: .failed(Self.server), at: .zero) == .requeued(until: .seconds(2)))
+  }
 }

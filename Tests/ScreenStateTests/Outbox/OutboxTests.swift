@@ -76,7 +76,7 @@ struct OutboxTests {
     #expect(app.outbox.entries.map(\.status) == [.sending])
     call.succeed(with: Post(id: 1, likes: 11))
     #expect(await submission.value.output == Post(id: 1, likes: 11))
-    await app.outbox.waitUntilIdle()
+    await app.outbox.waitUntilSettled()
     #expect(app.outbox.isEmpty)
     #expect(saved(persistence).isEmpty)
     #expect(app.likes == 11)
@@ -99,7 +99,7 @@ struct OutboxTests {
     let call = await app.send.nextCall()
     #expect(call.input as? SubmissionID == id)
     call.succeed(with: Post(id: 1, likes: 11))
-    await app.outbox.waitUntilIdle()
+    await app.outbox.waitUntilSettled()
     #expect(app.outbox.isEmpty)
     #expect(app.likes == 11)
     #expect(app.like.state.output == Post(id: 1, likes: 11))
@@ -121,7 +121,7 @@ struct OutboxTests {
       #expect(app.send.callCount == index + 1)  // the next is sent only once this one answered
       call.succeed(with: Post(id: 1, likes: 11 + index))
     }
-    await app.outbox.waitUntilIdle()
+    await app.outbox.waitUntilSettled()
     #expect(app.outbox.isEmpty)
   }
 
@@ -148,7 +148,7 @@ struct OutboxTests {
     #expect(second.input as? SubmissionID == id)  // the same id: the server can tell it is the same change
     #expect(app.outbox.entries.first?.attempts == 2)
     second.succeed(with: Post(id: 1, likes: 11))
-    await app.outbox.waitUntilIdle()
+    await app.outbox.waitUntilSettled()
     #expect(app.outbox.isEmpty)
     #expect(app.likes == 11)
   }
@@ -204,7 +204,7 @@ struct OutboxTests {
     }
     #expect(sent == refused)
     await retry.value
-    await app.outbox.waitUntilIdle()
+    await app.outbox.waitUntilSettled()
     #expect(app.likes == 10)
     #expect(app.outbox.entries.count == 2)
     // Dismiss: neither is left.
@@ -240,7 +240,7 @@ struct OutboxTests {
       #expect(call.input as? SubmissionID == id)
       call.succeed(with: Post(id: 1, likes: 12))
     }
-    await second.outbox.waitUntilIdle()
+    await second.outbox.waitUntilSettled()
     #expect(second.outbox.isEmpty)
     #expect(saved(copy).isEmpty)
   }
@@ -253,7 +253,7 @@ struct OutboxTests {
     #expect(app.send.callCount == 0)
     activity.didBecomeActive()
     await app.send.nextCall().succeed(with: Post(id: 1, likes: 11))
-    await app.outbox.waitUntilIdle()
+    await app.outbox.waitUntilSettled()
     #expect(app.outbox.isEmpty)
   }
 
@@ -267,7 +267,7 @@ struct OutboxTests {
     app.like.cancel()
     #expect(app.likes == 10)
     #expect(app.outbox.isEmpty)
-    await app.outbox.waitUntilIdle()
+    await app.outbox.waitUntilSettled()
     #expect(saved(disk).isEmpty)
   }
 
@@ -278,7 +278,7 @@ struct OutboxTests {
       createdAt: Date(timeIntervalSince1970: 0), attempts: 0, lastFailure: nil, isFailed: false)
     disk.write([record], for: "screenstate-outbox")
     let app = await Launch(self, persistence: disk)
-    await app.outbox.waitUntilIdle()
+    await app.outbox.waitUntilSettled()
     #expect(app.send.callCount == 0)
     #expect(
       app.outbox.entries.map(\.status) == [
@@ -366,7 +366,7 @@ struct OutboxPinningTests {
     await post.refresh()
     #expect(post.state.value?.likes == 11)
     call.succeed(with: Post(id: 1, likes: 11))
-    await outbox.waitUntilIdle()
+    await outbox.waitUntilSettled()
     await store.waitUntilSettled()
     #expect(post.state.value?.likes == 11)
   }
@@ -389,7 +389,7 @@ struct OutboxPinningTests {
     // Refused when sent: rolled back everywhere it reached.
     activity.didBecomeActive()
     await send.nextCall().fail(with: HTTPStatusError(statusCode: 400))
-    await outbox.waitUntilIdle()
+    await outbox.waitUntilSettled()
     #expect(feed.state.value?.map(\.likes) == [10, 10])
     #expect(post.state.value?.likes == 10)
   }
@@ -417,7 +417,7 @@ struct OutboxPinningTests {
     #expect(post.state.value?.likes == 11)  // the saved value, with the change not sent yet
     network.goOnline()
     await send.nextCall().succeed(with: Post(id: 1, likes: 11))
-    await outbox.waitUntilIdle()
+    await outbox.waitUntilSettled()
     #expect(outbox.isEmpty)
   }
 
@@ -440,7 +440,7 @@ struct OutboxPinningTests {
     #expect(post.state.value?.likes == 11)
     network.goOnline()
     await send.nextCall().succeed(with: Post(id: 1, likes: 11))
-    await outbox.waitUntilIdle()
+    await outbox.waitUntilSettled()
     #expect(again.outboxEntries.isEmpty)
   }
 

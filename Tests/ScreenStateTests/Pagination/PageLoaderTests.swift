@@ -258,8 +258,8 @@ struct PageLoaderTests {
     #expect(pages.firstCursor == nil)
     _ = Task.immediate { await pages.load() }
     let first = await fetch.nextCall()
-    // Called with `nil`: the input is an optional holding nothing.
-    #expect(first.input.map { String(describing: $0) } == "nil")
+    // Called with `nil`: the first page has no cursor.
+    #expect(first.input == nil)
     first.succeed(with: Page(items: [1, 2], next: "c2"))
     await pages.waitUntilSettled()
     _ = Task.immediate { await pages.loadMore() }

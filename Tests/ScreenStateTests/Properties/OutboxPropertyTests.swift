@@ -352,10 +352,10 @@ final class OutboxWorld {
         if let request = call.input as? LikeRequest { answerCall(call, request, .accept) }
       }
       clock.advance(by: .seconds(61))
-      // Not `waitUntilIdle()`: the next change sent waits for this loop to answer it.
+      // Not `waitUntilSettled()`: the next change sent waits for this loop to answer it.
       for _ in 0..<20 { await Task.yield() }
     }
-    await app.outbox.waitUntilIdle()
+    await app.outbox.waitUntilSettled()
     await app.store.waitUntilSettled()
     for post in app.posts.values { await post.waitUntilSettled() }
 

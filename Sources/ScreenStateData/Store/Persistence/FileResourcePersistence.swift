@@ -50,6 +50,12 @@ public struct FileResourcePersistence: ResourcePersistence {
     self.now = now
   }
 
+  /// The directory, as an absolute path with its symbolic links resolved: two persistences on one directory share
+  /// their files whatever their ``version``.
+  public var location: PersistenceLocation? {
+    PersistenceLocation(directory.standardizedFileURL.resolvingSymlinksInPath().path)
+  }
+
   /// A file of another version: its value is not decoded.
   private struct OtherVersion: Error {
     var version: Int

@@ -25,6 +25,20 @@ public protocol ResourcePersistence: Sendable {
   func save<Value: Encodable>(_ value: Value, for key: ResourceKey) -> Int?
   /// Forgets what was saved for `key`.
   func remove(_ key: ResourceKey)
+  /// Where the values are kept: two persistences at the same location share them. An ``Outbox`` refuses a second
+  /// outbox on the same location and key in one process. `nil` when it cannot be told (the default for a value
+  /// type); a class keeps its own values by default (``PersistenceLocation/init(of:)``).
+  var location: PersistenceLocation? { get }
+}
+
+extension ResourcePersistence {
+  /// `nil`: where a value type keeps its values cannot be told.
+  public var location: PersistenceLocation? { nil }
+}
+
+extension ResourcePersistence where Self: AnyObject {
+  /// The object's own values: only this object shares them.
+  public var location: PersistenceLocation? { PersistenceLocation(of: self) }
 }
 
 extension ResourcePersistence {
