@@ -87,6 +87,14 @@ let package = Package(
     // Compiles the README's stories screen, runs it on a virtual clock, and checks the README shows its examples
     // verbatim.
     .testTarget(name: "ReadmeTests", dependencies: screenState + ["ScreenStateTesting"]),
+    // Compiles every Swift example of the ScreenState and ScreenStateTerminal DocC catalogs, runs the cheap ones, and
+    // checks each article shows them verbatim. TypeChecked/ holds the examples of SwiftUI, UIKit and a tool's entry
+    // point, which Scripts/typecheck-adapters.sh type-checks against the shims.
+    .testTarget(
+      name: "DocCExampleTests",
+      dependencies: screenState + ["ScreenStateTesting", "ScreenStateTerminal", "ScreenStateSnapshotTesting"],
+      exclude: ["TypeChecked"]
+    ),
     .testTarget(
       name: "ScreenStateTerminalTests", dependencies: screenState + ["ScreenStateTerminal", "ScreenStateTesting"]),
     // Text snapshots of whole screens through the ScreenStateSnapshotTesting product; references in __Snapshots__.

@@ -1,6 +1,7 @@
 #!/bin/sh
-# Type-checks the SwiftUI and UIKit adapters, the example screens, ScreenStateObservability's signposts and the core's
-# Network sources (NetworkPathMonitor, the connection checks), on a machine without SwiftUI, UIKit, os or Network.
+# Type-checks the SwiftUI and UIKit adapters, the example screens, the DocC examples that need SwiftUI, UIKit or an
+# app's entry point (Tests/DocCExampleTests/TypeChecked), ScreenStateObservability's signposts and the core's Network
+# sources (NetworkPathMonitor, the connection checks), on a machine without SwiftUI, UIKit, os or Network.
 # Compile shims (Shims/Accessibility, Shims/SwiftUI, Shims/UIKit, Shims/os, Shims/Network) are built as modules named
 # Accessibility, SwiftUI, UIKit, os and Network, so `canImport(SwiftUI)` is true and the adapter sources are
 # checked unmodified: result builders, `some View` generics and actor isolation included. The shims
@@ -94,8 +95,8 @@ emit_core() {
 
 # The sources passed to the compiler are listed unquoted; none may contain white space.
 if find Sources/ScreenState Sources/ScreenStateCore Sources/ScreenStateData Sources/ScreenStatePresentation \
-  Sources/ScreenStateSwiftUI Sources/ScreenStateUIKit Sources/ScreenStateTesting Examples Shims AppleTests \
-  AdapterTests/Tests -name '*.swift' |
+  Sources/ScreenStateSwiftUI Sources/ScreenStateUIKit Sources/ScreenStateTesting Sources/ScreenStateTerminal Examples \
+  Shims AppleTests AdapterTests/Tests Tests/DocCExampleTests -name '*.swift' |
   grep -q '[[:space:]]'; then
   echo "error: a Swift file name contains white space, which this script cannot pass on" >&2
   exit 1
@@ -156,6 +157,19 @@ check_adapters() {
   done
 }
 
+# check_docc_examples MODULE_DIR UIKIT: the DocC examples of SwiftUI and UIKit (Tests/DocCExampleTests/TypeChecked),
+# with the fake API of their test target (and the model GettingStarted.swift declares), against MODULE_DIR's
+# frameworks and adapters; UIKit as for check_adapters. DocCExampleTests checks that the articles show them verbatim.
+docc_examples=Tests/DocCExampleTests
+check_docc_examples() {
+  step "DocC examples of SwiftUI" swift_compile -typecheck -module-name DocCExamples -I "$1" -I "$work/core" \
+    "$docc_examples/Support/PostsAPI.swift" "$docc_examples/GettingStarted.swift" \
+    "$docc_examples/TypeChecked/SwiftUIExamples.swift"
+  [ "$2" = yes ] || return 0
+  step "DocC examples of UIKit" swift_compile -typecheck -module-name DocCExamples -I "$1" -I "$work/core" \
+    "$docc_examples/Support/PostsAPI.swift" "$docc_examples/TypeChecked/UIKitExamples.swift"
+}
+
 # check_signposts MODULE_DIR: ScreenStateObservability's signposts (the one file of that target that imports os, and
 # nothing but ScreenState and os), against MODULE_DIR's os. The rest of the target is built by `swift build` everywhere.
 check_signposts() {
@@ -169,8 +183,9 @@ if [ -n "$sdk" ]; then
     *) uikit=yes ;;
   esac
   check_adapters "" "$work/core" "$uikit"
+  check_docc_examples "$work/core" "$uikit"
   check_signposts "$work/core"
-  echo "adapters, examples and signposts type-check against the $sdk SDK with no warnings"
+  echo "adapters, examples, DocC examples and signposts type-check against the $sdk SDK with no warnings"
   exit 0
 fi
 
@@ -195,6 +210,13 @@ build_shims() {
 
 build_shims "$work/shims" "" yes
 check_adapters "" "$work/shims" yes
+check_docc_examples "$work/shims" yes
+
+# The terminal tool of ScreenStateTerminal's DocC: an `@main` type, which no test target can hold.
+step "ScreenStateTerminal" emit_module ScreenStateTerminal "$work/core" \
+  $(find Sources/ScreenStateTerminal -name '*.swift' | LC_ALL=C sort)
+step "DocC example of a terminal tool" swift_compile -typecheck -module-name PostsTool -I "$work/core" \
+  "$docc_examples/Support/PostsAPI.swift" "$docc_examples/TypeChecked/TerminalTool.swift"
 
 # The iOS simulator job's sources (AppleTests/, built there by Xcode from AppleTests/project.yml): the examples' host
 # app, and the adapter's scenarios with the real UIKit's driver, as the job compiles them (ScreenStateUIKit, not the
@@ -221,4 +243,4 @@ for platform in iOS macOS tvOS watchOS visionOS; do
   checked="$checked, and as on $platform"
 done
 
-echo "adapters, examples, signposts and the iOS simulator job's app and scenarios type-check against $checked, with no warnings"
+echo "adapters, examples, DocC examples, signposts and the iOS simulator job's app and scenarios type-check against $checked, with no warnings"

@@ -842,6 +842,8 @@ extension UIScrollView {
   /// https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
   public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
+  /// `UITableView()`: Objective-C's `init`, a zero frame and the plain style.
+  public convenience init() { self.init(frame: .zero, style: .plain) }
   /// https://developer.apple.com/documentation/uikit/uitableview/datasource
   weak open var dataSource: (any UITableViewDataSource)?
   /// https://developer.apple.com/documentation/uikit/uitableview/delegate

@@ -1,6 +1,6 @@
 import ScreenStateCore
 
-/// A request a person or an app asks of a state kind, without waiting for it: what ``Loader/start(_:reason:)``
+/// A request a person or an app asks of a state kind, without waiting for it: what ``LoadEntry/start(_:reason:)``
 /// and its siblings take.
 public enum LoadCommand: Hashable, Sendable, CaseIterable {
   /// Load when nothing is shown or the last load failed; join a request in flight; otherwise nothing.

@@ -19,7 +19,8 @@ public enum MutationOutcome<Output, Failure: Error> {
   /// The submission was cancelled (by ``Mutation/cancel()``, or by an error that means cancellation); its
   /// optimistic updates were rolled back.
   case cancelled
-  /// Another submission was in flight: this one was never sent.
+  /// Another submission was in flight and the mutation goes one at a time (``Mutation/Concurrency/oneAtATime``):
+  /// this one was never sent.
   case ignored
   /// The change waits in the mutation's ``Outbox`` (the network is down, the app is away, or the server had trouble),
   /// its optimistic update shown; it is sent later, with this id, and its end shows in ``Outbox/entries``.

@@ -5,13 +5,11 @@ import ScreenStateCore
 /// demand, keeping every page on screen while more load, after a page fails, and during a refresh.
 ///
 /// ```swift
-/// @MainActor @Observable final class FeedModel {
-///   let feed = PageLoader { (cursor: String?) in                 // nil for the first page
-///     let response = try await api.posts(after: cursor)          // GET /posts?after=…
-///     return Page(items: response.posts, next: response.next)     // next == nil on the last page
-///   }
-///   lazy var screen = LoadableScreen(feed)                       // draws the list and its footer
+/// let feed = PageLoader { (cursor: String?) in                 // nil for the first page
+///   let response = try await api.posts(after: cursor)          // GET /posts?after=…
+///   return Page(items: response.posts, next: response.next)     // next == nil on the last page
 /// }
+/// let screen = LoadableScreen(feed)                            // draws the list and its footer
 ///
 /// // A page-number API:
 /// PageLoader(first: 1) { number in
@@ -19,16 +17,16 @@ import ScreenStateCore
 /// }
 /// ```
 ///
-/// - ``load()`` loads the first page on appear; ``refresh()`` loads it again (or every page loaded, with
-///   ``PageRefreshPolicy/loadedPages``) while the pages stay on screen (`.loading(previous:)`); retries, timeouts
-///   and failures as any loader's. Its value is a ``PagedList`` of every item loaded.
+/// - ``LoadEntry/load()`` loads the first page on appear; ``LoadEntry/refresh()`` loads every page loaded again (or
+///   only the first, with ``PageRefreshPolicy/firstPage``) while the pages stay on screen (`.loading(previous:)`);
+///   retries, timeouts and failures as any loader's. Its value is a ``PagedList`` of every item loaded.
 /// - ``loadMore()`` loads the page after the last one: a second call while it loads joins it; after a failure it
 ///   asks for that same page again; at the end of the list, or while the list is not settled, it does nothing.
 ///   ``loadPrevious()`` does the same before the first page, for a list opened in the middle.
 /// - A failed page keeps every page loaded (``nextPage`` is ``NextPageState/failed(_:_:)``), and retrying it
 ///   retries that page only.
 /// - A next page belongs to the list it extends: a refresh, a reset, or another list put on screen cancels the
-///   request for it (its answer is dropped) and forgets its failure. Changing an item in place (``modifyValue(_:)``)
+///   request for it (its answer is dropped) and forgets its failure. Changing an item in place (``LoadEntry/modifyValue(_:)``)
 ///   keeps the pages and the request: the page still extends the list.
 /// - With `maxPages`, the list keeps at most that many pages: a page appended drops pages at the front.
 /// - Appending page N costs the same for N = 1 and N = 1,000: no earlier page is copied (see ``PagedList``).

@@ -16,7 +16,8 @@ import ScreenStateCore
 ///   an older query is dropped. A query typed again within the debounce replaces the one waiting, so only the last of
 ///   a burst of keystrokes is sent. The debounce is an entry in the clock's timer queue, not a task per keystroke.
 /// - ``shownQuery`` says which query the value on screen answers, so a screen can say "results for …".
-/// - Everything else is every entry's (see ``LoadEntry``); ``retry()`` asks again for the query of the last request.
+/// - Everything else is every entry's (see ``LoadEntry``); ``LoadEntry/retry()`` asks again for the query of the last
+///   request.
 @MainActor
 public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Failure: Error>:
   LoadEntry<Query, Value, Failure>
@@ -32,8 +33,8 @@ public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Fai
   /// Whether the change being committed changes the query shown.
   private var shownChanging = false
 
-  /// Creates a loader for `operation`, starting at `query` (nothing is requested until ``load()``), with every rule
-  /// of `configuration`.
+  /// Creates a loader for `operation`, starting at `query` (nothing is requested until ``LoadEntry/load()``), with
+  /// every rule of `configuration`.
   ///
   /// - Parameters:
   ///   - query: The first query.
@@ -64,7 +65,7 @@ public final class QueryLoader<Query: Equatable & Sendable, Value: Sendable, Fai
       .idle, configuration: configuration, timeout: timeout, work: .withInput(operation), hasCommitHooks: true)
   }
 
-  /// Creates a loader for `operation`, starting at `query` (nothing is requested until ``load()``).
+  /// Creates a loader for `operation`, starting at `query` (nothing is requested until ``LoadEntry/load()``).
   ///
   /// - Parameters:
   ///   - query: The first query.

@@ -41,7 +41,7 @@ extension ResourceStore {
   /// the store's ``ResourcePersistence``, if it has one.
   ///
   /// With a persistence, a value saved by an earlier launch is shown at once, as stale: the first
-  /// ``Resource/load()`` refreshes it while it stays on screen (offline first). A fetched value is saved each time
+  /// ``ResourceHandle/load()`` refreshes it while it stays on screen (offline first). A fetched value is saved each time
   /// it arrives (coalesced: at most one write per key per ``ResourceStore/saveInterval``, off the main actor); a
   /// value set by hand (an optimistic update) is not.
   public func resource<Value: Codable & Sendable, Failure: Error>(

@@ -15,8 +15,8 @@ import ScreenStateCore
 ///   .refreshable { await model.posts.refresh() }
 /// ```
 ///
-/// Its rules are every entry's (see ``LoadEntry``): ``load()`` joins a request in flight, ``refresh()`` keeps the value
-/// on screen, an older answer never overwrites a newer one, a cancellation is never a failure, and a load never runs
+/// Its rules are every entry's (see ``LoadEntry``): ``LoadEntry/load()`` joins a request in flight, ``LoadEntry/refresh()``
+/// keeps the value on screen, an older answer never overwrites a newer one, a cancellation is never a failure, and a load never runs
 /// longer than its policy's time budget (10 s per attempt by default when `Failure` can hold a ``TimeoutError``).
 @MainActor
 public final class Loader<Value: Sendable, Failure: Error>: LoadEntry<Void, Value, Failure> {

@@ -1,0 +1,92 @@
+import ScreenState
+
+// The examples of SharingCachingAndMutating.md.
+
+extension PostDetail: EntityVariant {
+  var entity: Post {  // the fields the two shapes share
+    get { Post(id: id, title: title, likes: likes) }
+    set {
+      title = newValue.title
+      likes = newValue.likes
+    }
+  }
+}
+
+enum SharingCachingAndMutating {
+  @MainActor
+  final class FeedModel {
+    let feed: Resource<[Post], any Error>
+    let screen: LoadableScreen<[Post], any Error>
+
+    init(store: ResourceStore, api: PostsAPI) {
+      feed = store.resource("posts") { try await api.posts() }
+      screen = LoadableScreen(feed)
+    }
+  }
+
+  @MainActor static func oneConfiguration() -> (
+    ResourceStore, QueryLoader<String, [Post], any Error>, Mutation<Int, Post, any Error>
+  ) {
+    let loading = LoadingConfiguration(retryPolicy: RetryPolicy(maximumAttempts: 2), attemptTimeout: .seconds(8))
+    let store = ResourceStore(configuration: loading, staleAfter: .seconds(30))
+    let search = QueryLoader("", configuration: loading) { (text: String) in try await api.search(text) }
+    let like = Mutation("like the post", configuration: store.configuration) { (id: Int) in try await api.like(id) }
+    return (store, search, like)
+  }
+
+  @MainActor static func pagesInTheStore(
+    _ store: ResourceStore
+  ) -> (PagedResource<Post, String, any Error>, LoadableScreen<PagedList<Post, String>, any Error>) {
+    let feed = store.pages("feed", savedPages: 3) { (cursor: String?) in
+      let answer = try await api.posts(after: cursor)
+      return Page(items: answer.posts, next: answer.next)
+    }
+    let screen = LoadableScreen(feed)  // the list, its footer, infinite scroll
+    return (feed, screen)
+  }
+
+  @MainActor static func placeholder(_ store: ResourceStore, id: Int) -> Resource<PostDetail, any Error> {
+    let post = store.resource(
+      "post/\(id)",
+      placeholder: .derived(from: "feed", as: PagedList<Post, String>.self) { feed in
+        feed.first { $0.id == id }.map(PostDetail.init(post:))
+      }
+    ) { try await api.post(id) }
+    return post
+  }
+
+  @MainActor static func restore(_ store: ResourceStore, openedPosts: [ResourceKey]) async {
+    await store.restore(["feed"], as: PagedList<Post, String>.self)  // the first screen, at once
+    await store.restore(openedPosts, as: PostDetail.self)  // then the rest
+  }
+
+  @MainActor static func like(_ post: Post, in store: ResourceStore) async -> Mutation<Int, Post, any Error> {
+    let like = Mutation<Int, Post, any Error>(
+      "like the post", configuration: store.configuration,
+      optimistic: [.entity(store, Post.self, id: { $0 }) { post, _ in post.likes += 1 }],
+      answer: .entity(store)  // the post answered replaces every copy of it
+    ) { id in try await api.like(id) }
+
+    await like.submit(post.id)
+    return like
+  }
+
+  @MainActor static func patchOfYourOwn(_ store: ResourceStore) async {
+    guard let patch = store.patchEntities(Post.self, id: 42, { $0.likes += 1 }) else { return }
+    do {
+      _ = try await api.like(42)
+      store.commit(patch)
+    } catch {
+      store.rollback(patch)
+    }
+  }
+
+  @MainActor static func failedActionOnItsScreen(
+    post: Resource<PostDetail, any Error>, like: Mutation<Int, Post, any Error>
+  ) async -> LoadableScreen<PostDetail, any Error> {
+    let screen = LoadableScreen(post, actions: [like])
+    // the like fails → screen.projection.notice == .banner("Couldn't like the post", …, [Try Again, Dismiss])
+    await screen.send(.retry)  // likes again
+    return screen
+  }
+}
