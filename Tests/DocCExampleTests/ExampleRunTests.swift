@@ -159,7 +159,7 @@ struct ExampleRunTests {
     let store = ResourceStore(configuration: LoadingConfiguration(connectivity: ControllableConnectivity()))
     let (outbox, like) = ChangesThatAreNeverLost.likesKeptInAnOutbox(store)
     await like.submit(1)
-    await outbox.waitUntilIdle()
+    await outbox.waitUntilSettled()
     #expect(outbox.isEmpty)
   }
 }
