@@ -85,6 +85,7 @@ extension ResourceStore {
   ///   - refresh: What a refresh loads again; every page loaded by default.
   ///   - maxPages: The most pages kept; no bound by default.
   ///   - fetch: Loads the page at a cursor.
+  @_disfavoredOverload
   public func pages<Item: Sendable, Cursor: Sendable, Failure: Error>(
     _ key: ResourceKey,
     first: Cursor,
@@ -99,6 +100,7 @@ extension ResourceStore {
 
   /// A handle on the paginated list at `key` whose first page is asked for without a cursor (`fetch` gets `nil`
   /// for it), shared with every other handle of the key.
+  @_disfavoredOverload
   public func pages<Item: Sendable, Cursor: Sendable, Failure: Error>(
     _ key: ResourceKey,
     refresh: PageRefreshPolicy = .loadedPages,

@@ -98,3 +98,25 @@ struct PagedRevalidationTests {
     #expect(pages.state.value?.count == 20)
   }
 }
+
+/// A paginated list of `Codable` items is saved without `savedPages:` said: its first page, by default.
+@MainActor
+struct PagedSavingTests {
+  @Test func aCodableListIsSavedWithoutSavedPages() async {
+    let persistence = InMemoryPersistence()
+    let store = ResourceStore(
+      configuration: LoadingConfiguration(retryPolicy: .never, attemptTimeout: nil, clock: VirtualClock()),
+      persistence: persistence)
+    let numbered = store.pages("numbered", first: 1) { (page: Int) async throws(Never) in
+      Page(items: [page], next: page < 3 ? page + 1 : nil)
+    }
+    let cursors = store.pages("cursors") { (cursor: String?) async throws(Never) in
+      Page(items: [cursor ?? "first"], next: cursor == nil ? "second" : nil)
+    }
+    await numbered.load()
+    await cursors.load()
+    await store.flush()
+    #expect(persistence.read(PagedList<Int, Int>.self, for: "numbered")?.value.count == 1)
+    #expect(persistence.read(PagedList<String, String>.self, for: "cursors")?.value.count == 1)
+  }
+}

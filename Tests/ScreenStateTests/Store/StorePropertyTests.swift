@@ -18,10 +18,15 @@ struct StorePropertyTests {
     }
   }
 
-  /// The interleavings the properties must cover, spelled out: a newer value during a mutation is kept.
+  /// The interleavings the properties must cover, spelled out: a newer value during a mutation is kept, and an
+  /// invalidation during a mutation outlives its rollback (the restored value is stale, so the next load asks).
   @Test(arguments: [
     [
-      StoreStep.subscribe(0), .load(0), .answer(0, newest: true, value: 1), .mutate(0), .invalidate(0),
+      StoreStep.subscribe(0), .load(0), .answer(0, newest: false, value: 0), .mutate(0), .invalidate(0),
+      .fail(0, newest: true), .finishMutation(0, succeeds: false), .load(0),
+    ],
+    [
+      .subscribe(0), .load(0), .answer(0, newest: true, value: 1), .mutate(0), .invalidate(0),
       .answer(0, newest: true, value: 2), .finishMutation(0, succeeds: false), .answer(0, newest: true, value: 3),
     ],
     [
@@ -105,9 +110,8 @@ struct StoreReferenceModel {
     var staleThrough: Int?
     /// Counts values that arrived, as the store does, to decide whether a rollback is exact.
     var revision = 0
-    /// A mutation in flight: the value before its update, its freshness, and the revision after it.
-    /// The mutation in flight: the value it changed, and whether a write of it cut a request short (made again once
-    /// the mutation has settled).
+    /// The mutation in flight: the value before its update, its freshness, the revision after it, and whether its
+    /// write cut a request short (made again once the mutation has settled).
     var mutation: (previous: Int?, fetchedAt: Duration?, revision: Int, cutRequest: Bool)?
   }
 
@@ -134,6 +138,8 @@ struct StoreReferenceModel {
   mutating func invalidate(_ index: Int) {
     guard keys[index].exists else { return }
     keys[index].fetchedAt = nil
+    // A rollback restores the value, never a freshness an invalidation has since taken away.
+    keys[index].mutation?.fetchedAt = nil
     keys[index].staleThrough = keys[index].calls > 0 ? keys[index].calls - 1 : nil
     if keys[index].subscribers > 0 { start(index) }
   }
