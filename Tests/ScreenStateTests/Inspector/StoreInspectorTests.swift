@@ -84,8 +84,11 @@ struct StoreInspectorTests {
     for attempt in 1...3 {
       await fetch.nextCall().fail(with: HTTPStatusError(statusCode: 500))
       if attempt < 3 {
-        await clock.waitForSleepers()
-        _ = clock.advanceToNextDeadline()
+        // The backoff's own deadline: the saved first page's write waits on the same clock.
+        let backoff = Duration.seconds(attempt)
+        let retryAt = clock.now.advanced(by: backoff)
+        #expect(await eventually { clock.pendingDeadlines.contains(retryAt) })
+        clock.advance(by: backoff)
       }
     }
     await more.value
