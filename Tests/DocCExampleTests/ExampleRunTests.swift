@@ -1,3 +1,4 @@
+import Foundation
 import ScreenState
 import ScreenStateTesting
 import Testing
@@ -28,6 +29,24 @@ struct ExampleRunTests {
     let loader = await FromBooleanFlags.loadThenRefresh()
     #expect(loader.state == .loaded(posts))
     #expect(loader.latestRequest == RequestID(rawValue: 2))
+  }
+
+  // MARK: - OneFailurePipeline.md
+
+  @Test func aFailedPollIsABannerAndTheRefreshsFailureStillAnAlert() {
+    let policy = OneFailurePipeline.quietPollPolicy()
+    let failed = Loadable<[Post], any Error>.failed(URLError(.timedOut), previous: posts)
+    let classification = FailureClassifier.standard.classify(URLError(.timedOut))
+    let poll = ScreenProjection(failed, classification: classification, policy: policy, reason: .poll)
+    let refresh = ScreenProjection(failed, classification: classification, policy: policy, reason: .refresh)
+    guard case .content(_, _, .banner?) = poll else {
+      Issue.record("a failed poll shows \(poll)")
+      return
+    }
+    guard case .content(_, _, .alert?) = refresh else {
+      Issue.record("a failed refresh shows \(refresh)")
+      return
+    }
   }
 
   // MARK: - DerivedViewState.md

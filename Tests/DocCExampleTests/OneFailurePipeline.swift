@@ -16,4 +16,10 @@ enum OneFailurePipeline {
     let store = ResourceStore(configuration: LoadingConfiguration(classifier: classifier))
     return store
   }
+
+  static func quietPollPolicy() -> PresentationPolicy {
+    var policy = PresentationPolicy.default
+    policy.automaticRefreshFailure = .banner   // a failed poll as a banner over the content
+    return policy
+  }
 }

@@ -23,7 +23,7 @@ import ScreenStateCore
 /// - Reading ``state`` inside an observation tracks the entry; each visible change notifies once, and a change to an
 ///   equal state (when `Value` is `Equatable`) notifies no one.
 @MainActor
-public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: LoadableSource {
+public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: LoadableSource, ChangeReportingSource {
   /// How requests are classified, retried, limited and timed.
   public final let configuration: LoadingConfiguration
   /// The time limit of each attempt, if any.
@@ -39,6 +39,10 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
   @usableFromInline final let hasCommitHooks: Bool
   /// Whether requests beyond the value's own are in flight (a page beyond either end of a list).
   @usableFromInline final var edgesRunning = false
+  /// Whether anything follows the entry's changes as they are made (see ``addChangeObserver(_:)``).
+  @usableFromInline final var hasChangeObservers = false
+  /// What follows the entry's changes as they are made: the screens drawing it.
+  private final var changeObservers: [WeakChangeObserver] = []
   nonisolated(unsafe) final var runner: RequestRunner<Input, Value, Failure>!
   final var eventSource = LoadEventSource()
   /// What a store keeps about the entry, when one keeps it.
@@ -231,8 +235,7 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
     guard machine.current == nil, machine.state.isFailed else { return }
     registrar.willSet(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
     _ = machine.dismissFailure()
-    notifications &+= 1
-    registrar.didSet(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
+    didChangeInPlace()
   }
 
   /// Shows `value` as loaded now, as after a successful load, and cancels the request in flight, if any.
@@ -275,6 +278,38 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
     }
   }
 
+  // MARK: - Following changes
+
+  /// Calls `observer` after each visible change of the entry from now on, once it is complete, while `observer`
+  /// lives.
+  package final func addChangeObserver(_ observer: any SourceChangeObserver) {
+    changeObservers.removeAll { $0.observer == nil }
+    changeObservers.append(WeakChangeObserver(observer: observer))
+    hasChangeObservers = true
+  }
+
+  /// Counts the values that arrived (an answer, a value set, a page added); untracked.
+  package final var valueRevision: UInt64 { machine.valueRevision }
+
+  /// Ends a change made in place, once its observers were told it will happen: they are told it did, and so is
+  /// whatever follows the entry.
+  @usableFromInline final func didChangeInPlace() {
+    notifications &+= 1
+    registrar.didSet(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
+    if hasChangeObservers { reportChange() }
+  }
+
+  /// Tells every observer of the change just made.
+  @usableFromInline final func reportChange() {
+    var sawReleased = false
+    for entry in changeObservers {
+      if let observer = entry.observer { observer.sourceDidChange() } else { sawReleased = true }
+    }
+    guard sawReleased else { return }
+    changeObservers.removeAll { $0.observer == nil }
+    hasChangeObservers = !changeObservers.isEmpty
+  }
+
   // MARK: - What a kind says
 
   /// What `command`, started for `reason`, asks for: a kind's own input (its query, the pages of its list). Called
@@ -309,10 +344,7 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
         || typeInfo.isSameState?(machine.state, .loaded(value)) != true
       if visible { registrar.willSet(EntryStateSubject.shared, keyPath: \EntryStateSubject.state) }
       cancelled = machine.setValue(value, origin: origin)
-      if visible {
-        notifications &+= 1
-        registrar.didSet(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
-      }
+      if visible { didChangeInPlace() }
     } else {
       cancelled = update { $0.setValue(value, origin: origin) }
     }
@@ -353,12 +385,13 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
     // it assigned an equal one from the same origin, for a request as automatic as before (what a screen shows of a
     // reason). The cases are compared first: `isSameState` casts both states to an `Equatable` type dynamically,
     // which costs more than the rest of a transition.
-    if !alsoVisible && !hooked && machine.isWaitingForNetwork == next.isWaitingForNetwork
+    let isQuiet =
+      !alsoVisible && !hooked && machine.isWaitingForNetwork == next.isWaitingForNetwork
       && (next.revision == machine.revision
         || (machine.state.caseIndex == next.state.caseIndex && machine.origin == next.origin
           && machine.reason?.isAutomatic == next.reason?.isAutomatic
           && typeInfo.isSameState?(machine.state, next.state) == true))
-    {
+    if isQuiet {
       swap(&machine, &next)
     } else {
       // `withMutation` without its closure, and a swap rather than an assignment: the new machine is moved in, not
@@ -369,6 +402,7 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
       registrar.didSet(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
     }
     if hasCommitHooks { didCommit() }
+    if !isQuiet && hasChangeObservers { reportChange() }
   }
 }
 

@@ -97,7 +97,14 @@ public struct ScreenAnnouncement: Hashable, Sendable {
 
   /// The announcement for the change from `old` to `new`, or `nil` when nothing worth hearing changed (the
   /// same region, a busy error screen, a dismissed alert).
-  public init?<Value>(from old: ScreenProjection<Value>, to new: ScreenProjection<Value>, texts: ScreenTexts) {
+  ///
+  /// A person who did not ask for a refresh hears nothing about it: when `isAutomatic` (the request behind `new` is
+  /// one nobody asked for, see ``RequestReason/isAutomatic``), its start and end are not announced, nor its failure
+  /// shown as an inline notice; a failure the policy shows louder (a banner, an alert, the whole screen) is announced
+  /// as any other.
+  public init?<Value>(
+    from old: ScreenProjection<Value>, to new: ScreenProjection<Value>, texts: ScreenTexts, isAutomatic: Bool = false
+  ) {
     let subject = texts.subject ?? texts[.defaultSubject]
     let oldFailed = old.showsFailure
     switch new {
@@ -113,12 +120,13 @@ public struct ScreenAnnouncement: Hashable, Sendable {
       self.init(event: event, text: texts.format(key, subject, errorScreen.title), movesFocusToErrorTitle: true)
     case .content(_, let isRefreshing, let notice), .empty(let isRefreshing, let notice):
       if let notice {
-        guard !oldFailed else { return nil }
+        guard !oldFailed, !(isAutomatic && notice.isInline) else { return nil }
         self.init(event: .refreshFailed, text: texts.format(.announceRefreshFailed, subject, notice.title))
       } else if isRefreshing {
-        guard !old.isRefreshing else { return nil }
+        guard !old.isRefreshing, !isAutomatic else { return nil }
         self.init(event: .refreshing, text: texts.format(.announceRefreshing, subject))
       } else if old.isRefreshing {
+        guard !isAutomatic else { return nil }
         self.init(event: .refreshed, text: texts.format(.announceRefreshed, subject))
       } else if old.isProgress || (oldFailed && !old.hasContent) || old.isBlank {
         if case .empty = new {
@@ -141,6 +149,11 @@ extension FailureNotice {
     case .alert(let alert): alert.title
     case .banner(let banner), .inline(let banner): banner.title
     }
+  }
+
+  /// Whether the notice is drawn inside the content: the quiet one.
+  fileprivate var isInline: Bool {
+    if case .inline = self { true } else { false }
   }
 }
 

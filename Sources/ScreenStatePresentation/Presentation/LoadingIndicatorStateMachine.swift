@@ -63,14 +63,20 @@ struct LoadingIndicatorStateMachine: Hashable, Sendable {
   /// Follows the source: whether it is `busy` (a first load or a refresh an indicator shows), and whether its request
   /// waits for the network, which shows the indicator at once (with its notice) instead of after the delay.
   ///
-  /// - Parameter endsAtOnce: A load that ends now was cancelled by the person: the indicator goes at once, without
-  ///   its minimum.
-  mutating func update(isBusy: Bool, revealsAtOnce: Bool, endsAtOnce: Bool = false, at now: Duration) {
+  /// - Parameters:
+  ///   - endsAtOnce: A load that ends now was cancelled by the person: the indicator goes at once, without its
+  ///     minimum.
+  ///   - startedAt: When the load began, if the source says: the delay and the escalation count from then, so a load
+  ///     seen late shows its indicator (and its notice) as if it had been seen from its start. From `now` otherwise.
+  mutating func update(
+    isBusy: Bool, revealsAtOnce: Bool, endsAtOnce: Bool = false, startedAt: Duration? = nil, at now: Duration
+  ) {
     switch (phase, isBusy) {
     case (.idle, true):
+      let since = min(startedAt ?? now, now)
       phase =
-        timing.delay == .zero || revealsAtOnce
-        ? .shown(since: now, shownAt: now, isEscalated: false) : .pending(since: now)
+        timing.delay == .zero || revealsAtOnce || since + timing.delay <= now
+        ? .shown(since: since, shownAt: now, isEscalated: false) : .pending(since: since)
     case (.pending(let since), true):
       if revealsAtOnce { phase = .shown(since: since, shownAt: now, isEscalated: false) }
     case (.pending, false):

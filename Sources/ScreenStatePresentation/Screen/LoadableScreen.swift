@@ -30,17 +30,25 @@ import ScreenStateData
 /// ```
 ///
 /// Everything the screen shows is derived from its source when read, from the classification the source made of
-/// its failure (the one its retries followed), and cached until the source changes: a view reading ``projection``
-/// observes the source itself, so one visible change of the source is one notification, whatever its kind. A
-/// full-screen failure gets its model from the catalog once, and keeps it for as long as it is shown: every new
-/// failure (even of the same kind, even if nobody looked in between) gets a new model.
+/// its failure (the one its retries followed), and cached until the source changes. A view reading ``projection`` is
+/// told once of each change of what the screen shows, and of nothing else: the screen follows the library's sources
+/// (loaders and a store's handles) as they change, so a change that shows nothing new (a load starting during the
+/// indicator's delay, a request nobody asked for starting) notifies no one. A source of another kind is observed
+/// itself, and each of its visible changes notifies once. A full-screen failure gets its model from the catalog
+/// once, and keeps it for as long as it is shown: every new failure (even of the same kind, even if nobody looked
+/// in between) gets a new model.
+///
+/// A request nobody asked for (``RequestReason/isAutomatic``) is quiet over kept content: no refresh indicator, no
+/// announcement, its failure as ``PresentationPolicy/automaticRefreshFailure`` says, and a notice the person has not
+/// answered kept while it runs and if it fails, until a request succeeds or the person answers it (``send(_:)``).
 ///
 /// The screen times its loading indicator with its policy's ``PresentationPolicy/loadingTiming``, on its source's
-/// clock (``LoadingConfiguration/clock``): a spinner after 150 ms (an answer sooner shows none), shown at least
-/// 400 ms, and ``loadingNotice`` "Still loading…" with Cancel after 5 s, or "Waiting for the network…" while the
-/// source waits for it. What the timers change is state of the screen's own, observed like the source: a timer
-/// notifies only when what is drawn changes (the spinner appears, the notice shows, the held spinner goes), once.
-/// ``LoadingTiming/immediate`` turns the timing off.
+/// clock (``LoadingConfiguration/clock``), from when the load began (``LoadableSource/requestStartedAt``): a spinner
+/// 150 ms after its start (an answer sooner shows none), shown at least 400 ms, and ``loadingNotice``
+/// "Still loading…" with Cancel 5 s after its start, or "Waiting for the network…" while the source waits for it.
+/// What the timers change is state of the screen's own, observed like the source: a timer notifies only when what is
+/// drawn changes (the spinner appears, the notice shows, the held spinner goes), once. ``LoadingTiming/immediate``
+/// turns the timing off.
 @MainActor
 public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
   /// The source of the state drawn.
@@ -59,6 +67,13 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
   private var shown: Shown
   /// The changes of the source, of the actions and of the indicator that `shown` was derived at.
   private var shownChange: ChangeMark
+  /// What the screen read of its source at its latest change; observed.
+  private var followed: Followed
+  /// The source, when it reports its changes as they are made: the screen's readers then observe the screen, not the
+  /// source.
+  private let reportingSource: (any ChangeReportingSource)?
+  /// The failure notice kept through automatic requests.
+  private var retention = FailureNoticeRetention()
   /// Observers of what the timers change.
   private let registrar = ObservationRegistrar()
   /// Counts the changes the indicator's timers made to what is shown; observed.
@@ -83,6 +98,46 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
   private enum ShownFailure: Equatable {
     case source(UInt64)
     case action(ObjectIdentifier, UInt64)
+  }
+
+  /// What the screen read of its source at one change: everything it shows of it, so that deriving what is shown
+  /// reads the source no more (its readers are not told of the source's changes, only of the screen's).
+  private struct Followed {
+    /// Counts the changes followed.
+    var revision: UInt64
+    /// The source's change count when read.
+    var sourceChange: UInt64
+    /// The source's projection (quiet about a request nobody asked for) with the notice kept through automatic
+    /// requests.
+    var projection: ScreenProjection<Value>
+    /// Whether the projection's notice is the source's own, not one kept over a request that has none.
+    var hasOwnNotice: Bool
+    /// Whether nobody asked for the source's request (the one in flight, or the one that failed).
+    var isAutomatic: Bool
+    /// The change at which the notice shown was first shown.
+    var noticeSince: UInt64?
+    /// The value shown, and the source's count of values when it reports one.
+    var value: Value?
+    var valueRevision: UInt64?
+    var classification: FailureClassification?
+    var footer: PageFooter?
+    var itemCount: Int
+    var isWaitingForNetwork: Bool
+  }
+
+  /// What a read of the screen draws, as far as a reader can tell two drawings apart: the same mark, the same
+  /// screen. The value counts by the source's count of values, or as kept.
+  private struct DrawnMark: Equatable {
+    /// The projection without its value.
+    var projection: ScreenProjection<ValueMark>
+    var footer: PageFooter?
+    var loadingNotice: LoadingNotice.Reason?
+    var failure: ShownFailure?
+  }
+
+  /// A value drawn, by the source's count of values; `nil` for one kept on screen as it was.
+  private struct ValueMark: Hashable {
+    var revision: UInt64?
   }
 
   /// The projection of the source's state, what is shown of it with the loading indicator's timing, the model of its
@@ -140,21 +195,25 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
     self.paging = paging
     indicator = LoadingIndicatorStateMachine(timing: policy.loadingTiming)
     timers = policy.loadingTiming.isImmediate ? nil : TimerQueue.shared(for: source.configuration.clock)
-    shownChange = ChangeMark(source: source.changeCount, actions: actions.map(\.changeCount), timed: 0)
-    let standard = ScreenProjection(source, policy: policy, isEmpty: isEmpty)
-    let below = paging?.footer(texts: policy.texts)
-    let (projection, failedAction) = Self.presentingActionFailures(standard, actions: actions, texts: policy.texts)
-    let waiting = source.isWaitingForNetwork
+    reportingSource = source as? any ChangeReportingSource
+    // A screen made over a load in flight times its indicator from the load's start, when the source says.
+    followed = Self.read(
+      source, revision: 0, valueRevision: reportingSource?.valueRevision, policy: policy, isEmpty: isEmpty,
+      paging: paging, retention: &retention,
+      indicator: &indicator, endsIndicatorAtOnce: false, now: timers?.now ?? .zero)
+    shownChange = ChangeMark(source: 0, actions: actions.map(\.changeCount), timed: 0)
+    let (projection, failedAction) = Self.presentingActionFailures(
+      followed.projection, actions: actions, texts: policy.texts)
     shown = Shown(
-      sourceProjection: projection, standardProjection: projection, errorScreenModel: nil, footer: below?.footer,
-      itemCount: below?.itemCount ?? 0, failedAction: failedAction, isWaitingForNetwork: waiting)
-    // A screen made over a load in flight shows its indicator as one that has just started.
-    indicator.update(isBusy: projection.showsLoadIndicator, revealsAtOnce: waiting, at: timers?.now ?? .zero)
-    let (visible, _) = timed(projection, previous: .blank)
+      sourceProjection: projection, standardProjection: projection, errorScreenModel: nil, footer: followed.footer,
+      itemCount: followed.itemCount, failedAction: failedAction, isWaitingForNetwork: followed.isWaitingForNetwork)
+    let (visible, _) = Self.timed(
+      projection, presentation: indicator.presentation, withIndicator: nil, previous: .blank)
     shown.standardProjection = visible
     shown.loadingNotice = notice()
     if case .shown = indicator.presentation { shown.withIndicator = visible }
     shown.errorScreenModel = makeModel(for: visible)
+    reportingSource?.addChangeObserver(self)
     scheduleTimer()
   }
 
@@ -208,7 +267,7 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
   /// The content a full-screen failure covers, kept so that an adapter keeps its view (a list and its scroll
   /// position) under the error screen; `nil` when no failure covers content (see ``ScreenLayers``).
   public var coveredContent: Value? {
-    guard case .failure = current().standardProjection, let value = source.state.value, !isEmpty(value) else {
+    guard case .failure = current().standardProjection, let value = followed.value, !isEmpty(value) else {
       return nil
     }
     return value
@@ -220,11 +279,21 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
     let failedAction = current().failedAction
     switch action {
     case .retry:
-      if let failedAction { await failedAction.retry() } else { await source.retry() }
+      if let failedAction {
+        await failedAction.retry()
+      } else {
+        answerNotice()
+        await source.retry()
+      }
     case .refresh: await source.refresh()
     case .cancel: cancel()
     case .dismissFailure:
-      if let failedAction { failedAction.dismissFailure() } else { source.dismissFailure() }
+      if let failedAction {
+        failedAction.dismissFailure()
+      } else {
+        source.dismissFailure()
+        answerNotice()
+      }
     case .errorScreenPrimary: await errorScreenModel?.performPrimaryAction()
     case .errorScreenSecondary: await errorScreenModel?.performSecondaryAction()
     case .loadMore: await paging?.loadMore()
@@ -255,15 +324,103 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
 
   // MARK: - Following the source
 
-  /// What is shown now: derived anew when the source or the indicator changed since the last read. Reading the
-  /// source's change count makes every reader of the screen an observer of the source, and the access to the
-  /// indicator's changes an observer of its timers.
+  /// What is shown now: derived anew when the source or the indicator changed since the last read. The accesses make
+  /// every reader of the screen an observer of what the screen followed of its source, and of the indicator's timers;
+  /// of a source that does not report its changes, reading its change count makes them observers of the source.
   private func current() -> Shown {
     registrar.access(self, keyPath: \.timedChanges)
-    let change = ChangeMark(source: source.changeCount, actions: actions.map(\.changeCount), timed: timedChanges)
+    registrar.access(self, keyPath: \.followed)
+    if reportingSource == nil, source.changeCount != followed.sourceChange { follow(notifies: false) }
+    let change = ChangeMark(source: followed.revision, actions: actions.map(\.changeCount), timed: timedChanges)
     guard change != shownChange else { return shown }
     derive(change)
     return shown
+  }
+
+  /// Reads the source anew: its projection, the notice kept, its footer, and the indicator's phase; when `notifies`,
+  /// the screen's readers are told if what they draw changes.
+  private func follow(notifies: Bool) {
+    var retention = self.retention
+    var indicator = self.indicator
+    let next = Self.read(
+      source, revision: followed.revision &+ 1, valueRevision: reportingSource?.valueRevision, policy: policy,
+      isEmpty: isEmpty, paging: paging,
+      retention: &retention, indicator: &indicator, endsIndicatorAtOnce: endsIndicatorAtOnce,
+      now: timers?.now ?? .zero)
+    let isVisible = notifies && drawnMark(next, indicator) != drawnMark(followed, self.indicator)
+    // Moved in inside the notification, so that an observer told of it (at `willSet`) still reads what was drawn.
+    let adopt = {
+      self.followed = next
+      self.retention = retention
+      self.indicator = indicator
+    }
+    if isVisible { registrar.withMutation(of: self, keyPath: \.followed, adopt) } else { adopt() }
+    scheduleTimer()
+  }
+
+  /// What the screen reads of `source` at its change `revision`; the notice kept and the indicator follow it.
+  private static func read(
+    _ source: any LoadableSource<Value, Failure>, revision: UInt64, valueRevision: UInt64?, policy: PresentationPolicy,
+    isEmpty: (Value) -> Bool, paging: ScreenPaging<Failure>?, retention: inout FailureNoticeRetention,
+    indicator: inout LoadingIndicatorStateMachine, endsIndicatorAtOnce: Bool, now: Duration
+  ) -> Followed {
+    let state = source.state
+    let isAutomatic = source.requestReason?.isAutomatic == true
+    let classification = source.failureClassification
+    let own = ScreenProjection(
+      state, classification: classification, policy: policy, reason: source.requestReason, isEmpty: isEmpty)
+    let (projection, noticeSince) = retention.show(own, isAutomatic: isAutomatic, at: revision)
+    let below = paging?.footer(texts: policy.texts)
+    let waiting = source.isWaitingForNetwork
+    indicator.update(
+      isBusy: projection.showsLoadIndicator, revealsAtOnce: waiting, endsAtOnce: endsIndicatorAtOnce,
+      startedAt: source.requestStartedAt, at: now)
+    return Followed(
+      revision: revision, sourceChange: source.changeCount, projection: projection,
+      hasOwnNotice: own.notice != nil, isAutomatic: isAutomatic, noticeSince: noticeSince, value: state.value,
+      valueRevision: valueRevision, classification: classification,
+      footer: below?.footer, itemCount: below?.itemCount ?? 0, isWaitingForNetwork: waiting)
+  }
+
+  /// The person answered the notice shown: it is kept no more. One kept over a request that has none of its own (an
+  /// alert over a poll running) goes now; the source's own goes with the source's change (a dismissal, a retry).
+  private func answerNotice() {
+    guard retention.kept != nil else { return }
+    retention.answer()
+    if !followed.hasOwnNotice { follow(notifies: true) }
+  }
+
+  /// What a read would draw from `followed` with `indicator`, given what was derived last: how
+  /// ``derive(_:)`` would show it, without deriving it.
+  private func drawnMark(_ followed: Followed, _ indicator: LoadingIndicatorStateMachine) -> DrawnMark {
+    let (projection, failedAction) = Self.presentingActionFailures(
+      followed.projection, actions: actions, texts: policy.texts)
+    // What `derive` does of a spinner held that nobody saw: it is not kept.
+    let presentation =
+      indicator.presentation == .held && shown.withIndicator == nil ? .asIs : indicator.presentation
+    let (visible, isKept) = Self.timed(
+      projection, presentation: presentation, withIndicator: shown.withIndicator,
+      previous: shown.standardProjection)
+    let failure: ShownFailure?
+    if isKept {
+      failure = shownFailure
+    } else if let failedAction {
+      failure = .action(ObjectIdentifier(failedAction), failedAction.changeCount)
+    } else if visible.showsAnyFailure {
+      failure = .source(followed.noticeSince ?? followed.revision)
+    } else {
+      failure = nil
+    }
+    let value = ValueMark(revision: isKept ? nil : followed.valueRevision)
+    let loadingNotice: LoadingNotice.Reason? =
+      if case .shown(let isEscalated) = presentation {
+        followed.isWaitingForNetwork ? .waitingForNetwork : isEscalated ? .slow : nil
+      } else {
+        nil
+      }
+    return DrawnMark(
+      projection: visible.mapValue { _ in value }, footer: followed.footer, loadingNotice: loadingNotice,
+      failure: failure)
   }
 
   /// Derives what is shown at `change`: the source's projection when it changed, the indicator's timing over it,
@@ -276,15 +433,10 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
     let sourceChanged = change.source != previousMark.source || change.actions != previousMark.actions
     if sourceChanged {
       (next.sourceProjection, next.failedAction) = Self.presentingActionFailures(
-        ScreenProjection(source, policy: policy, isEmpty: isEmpty), actions: actions, texts: policy.texts)
-      let below = paging?.footer(texts: policy.texts)
-      next.footer = below?.footer
-      next.itemCount = below?.itemCount ?? 0
-      next.isWaitingForNetwork = source.isWaitingForNetwork
-      indicator.update(
-        isBusy: next.sourceProjection.showsLoadIndicator, revealsAtOnce: next.isWaitingForNetwork,
-        endsAtOnce: endsIndicatorAtOnce, at: timers?.now ?? .zero)
-      scheduleTimer()
+        followed.projection, actions: actions, texts: policy.texts)
+      next.footer = followed.footer
+      next.itemCount = followed.itemCount
+      next.isWaitingForNetwork = followed.isWaitingForNetwork
     }
     if indicator.presentation == .held, previous.withIndicator == nil {
       // The indicator's delay ran out while nobody looked, and the load ended before anyone did: no spinner was
@@ -293,7 +445,9 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
       scheduleTimer()
     }
     shown = next
-    let (visible, isKept) = timed(next.sourceProjection, previous: previous.standardProjection)
+    let (visible, isKept) = Self.timed(
+      next.sourceProjection, presentation: indicator.presentation, withIndicator: shown.withIndicator,
+      previous: previous.standardProjection)
     next.standardProjection = visible
     next.loadingNotice = notice()
     switch indicator.presentation {
@@ -317,7 +471,7 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
     } else if let failedAction = next.failedAction {
       failure = .action(ObjectIdentifier(failedAction), failedAction.changeCount)
     } else if visible.showsAnyFailure {
-      failure = .source(change.source)
+      failure = .source(followed.noticeSince ?? change.source)
     } else {
       failure = nil
     }
@@ -332,7 +486,8 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
       // An action's banner is the action's to announce: the load's change is heard without it.
       ScreenAnnouncement(
         from: previousShown.withoutNotice(if: previous.failedAction != nil),
-        to: nowShown.withoutNotice(if: next.failedAction != nil), texts: policy.texts)
+        to: nowShown.withoutNotice(if: next.failedAction != nil), texts: policy.texts,
+        isAutomatic: followed.isAutomatic)
         ?? repeatedFailureAnnouncement(previousShown, nowShown, isNewFailure: isNewFailure),
       ScreenAnnouncement(
         from: previous.footer, to: next.footer, itemsAdded: next.itemCount > previous.itemCount, texts: policy.texts),
@@ -355,17 +510,18 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
 
   // MARK: - Timing the loading indicator
 
-  /// What shows of `projection` under the indicator's timing, and whether it is what was shown before, kept: while
-  /// the delay runs a first load shows nothing (or keeps the error screen a Try Again came from) and a refresh its
-  /// content as it was; while the minimum runs, what was shown with the indicator stays.
-  private func timed(
-    _ projection: ScreenProjection<Value>, previous: ScreenProjection<Value>
+  /// What shows of `projection` under the indicator's `presentation`, and whether it is what was shown before, kept:
+  /// while the delay runs a first load shows nothing (or keeps the error screen a Try Again came from) and a refresh
+  /// its content as it was; while the minimum runs, what was shown `withIndicator` stays.
+  private static func timed(
+    _ projection: ScreenProjection<Value>, presentation: LoadingIndicatorStateMachine.Presentation,
+    withIndicator: ScreenProjection<Value>?, previous: ScreenProjection<Value>
   ) -> (ScreenProjection<Value>, isKept: Bool) {
-    switch indicator.presentation {
+    switch presentation {
     case .asIs, .shown:
       return (projection, false)
     case .held:
-      return (shown.withIndicator ?? projection, shown.withIndicator != nil)
+      return (withIndicator ?? projection, withIndicator != nil)
     case .hidden:
       switch projection {
       case .progress:
@@ -456,7 +612,7 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
   }
 
   private func makeModel(for projection: ScreenProjection<Value>) -> (any ErrorScreenModel)? {
-    guard case .failure(let standard) = projection, let failure = source.failureClassification else { return nil }
+    guard case .failure(let standard) = projection, let failure = followed.classification else { return nil }
     let source = source
     let context = ErrorScreenContext(
       failure: failure, texts: policy.texts, standardConfiguration: standard,
@@ -475,6 +631,13 @@ extension LoadableScreen where Value: Collection {
     actions: [any FailableAction] = []
   ) {
     self.init(source, policy: policy, errorScreens: errorScreens, actions: actions, isEmpty: { $0.isEmpty })
+  }
+}
+
+extension LoadableScreen: SourceChangeObserver {
+  /// The source changed: the screen follows it now, and tells its readers if what they draw changed.
+  package func sourceDidChange() {
+    follow(notifies: true)
   }
 }
 
@@ -500,6 +663,18 @@ extension ScreenProjection {
     case .content(let value, let isRefreshing, _): return .content(value, isRefreshing: isRefreshing, notice: nil)
     case .empty(let isRefreshing, _): return .empty(isRefreshing: isRefreshing, notice: nil)
     case .blank, .progress, .failure: return self
+    }
+  }
+
+  /// The same projection with its value mapped by `transform`.
+  fileprivate func mapValue<Mapped>(_ transform: (Value) -> Mapped) -> ScreenProjection<Mapped> {
+    switch self {
+    case .blank: .blank
+    case .progress: .progress
+    case .content(let value, let isRefreshing, let notice):
+      .content(transform(value), isRefreshing: isRefreshing, notice: notice)
+    case .empty(let isRefreshing, let notice): .empty(isRefreshing: isRefreshing, notice: notice)
+    case .failure(let errorScreen): .failure(errorScreen)
     }
   }
 

@@ -45,7 +45,7 @@ struct LoadableScreenTests {
     let screen = LoadableScreen(
       Loader(
         classifier: classifier, retryPolicy: RetryPolicy(maximumAttempts: 2, jitter: .none), timeout: nil,
-        clock: clock, operation: operation.operation))
+        clock: clock, operation: operation.operation), policy: .untimed)
     let load = Task { await screen.load() }
     await operation.nextCall().fail(with: TestFailure(7))
     await clock.waitForSleepers()

@@ -56,7 +56,7 @@ struct LoadingTimingTests {
     call.succeed(with: [1])
     await load.value
     #expect(screen.projection == .content([1], isRefreshing: false, notice: nil))
-    // Never progress: the load's start changed the loader (one notification) but nothing drawn.
+    // Never progress: the load's start changed the loader but nothing drawn, and notified no one.
     #expect(!recorder.states.contains(.progress))
     #expect(screen.announcement?.text == "Loaded posts")
     #expect(screen.announcementCount == 1)
@@ -111,6 +111,68 @@ struct LoadingTimingTests {
     #expect(screen.projection == .blank)
     #expect(screen.loadingNotice == nil)
     #expect(clock.pendingDeadlines.isEmpty)
+  }
+
+  /// The delay counts from the load's start, not from the first read of the screen after it.
+  @Test func theSpinnerShowsTheDelayAfterTheLoadsStartEvenWhenFirstReadLater() async {
+    let operation = Operation()
+    let screen = screen(operation)
+    let load = Task { await screen.load() }
+    let call = await operation.nextCall()
+    clock.advance(by: .milliseconds(100))  // nobody reads the screen
+    #expect(screen.projection == .blank)
+    await advance(by: .milliseconds(50)) { screen.projection == .progress }
+    #expect(screen.projection == .progress)
+    call.succeed(with: [1])
+    await load.value
+  }
+
+  @Test func aScreenFirstReadAfterTheDelayShowsItsSpinnerAtOnceAndItsNoticeFiveSecondsAfterTheStart() async {
+    let operation = Operation()
+    let screen = screen(operation)
+    let load = Task { await screen.load() }
+    _ = await operation.nextCall()
+    await advance(by: .seconds(4))  // nobody reads the screen
+    #expect(screen.projection == .progress)
+    #expect(screen.loadingNotice == nil)
+    await advance(by: .seconds(1)) { screen.loadingNotice != nil }
+    #expect(screen.loadingNotice?.reason == .slow)
+    await screen.send(.cancel)
+    await load.value
+  }
+
+  /// A screen observed but never read (a recorder) is told of the spinner 150 ms, and of the notice 5 s, after the
+  /// load's start; and of each drawing once: nothing while the delay runs.
+  @Test func aRecorderOfAScreenSeesEachDrawingOnceAndOnTime() async {
+    let operation = Operation()
+    let screen = screen(operation)
+    let recorder = StateRecorder { (screen.projection, screen.loadingNotice?.reason) }
+    let load = Task { await screen.load() }
+    let call = await operation.nextCall()
+    #expect(recorder.changeCount == 0)
+    await advance(by: .milliseconds(150)) { recorder.changeCount == 1 }
+    #expect(recorder.changeCount == 1)
+    await advance(by: .milliseconds(4_850)) { recorder.changeCount == 2 }
+    #expect(recorder.changeCount == 2)
+    call.succeed(with: [1])
+    await load.value
+    #expect(
+      recorder.states.map(\.0) == [.blank, .progress, .progress, .content([1], isRefreshing: false, notice: nil)])
+    #expect(recorder.states.map(\.1) == [nil, nil, .slow, nil])
+  }
+
+  /// The projection alone, through a load answered after the delay: each drawing recorded once, blank included.
+  @Test func aRecorderOfTheProjectionRecordsBlankOnceDuringTheDelay() async {
+    let operation = Operation()
+    let screen = screen(operation)
+    let recorder = StateRecorder { screen.projection }
+    let load = Task { await screen.load() }
+    let call = await operation.nextCall()
+    await advance(by: .milliseconds(150)) { recorder.changeCount > 0 }
+    await advance(by: .milliseconds(400))
+    call.succeed(with: [1])
+    await load.value
+    #expect(recorder.states == [.blank, .progress, .content([1], isRefreshing: false, notice: nil)])
   }
 
   @Test func aCancelDuringTheMinimumTakesTheHeldSpinnerAway() async {
@@ -223,7 +285,7 @@ struct LoadingTimingTests {
     let load = Task { await screen.load() }
     let call = await operation.nextCall()
     _ = screen.projection
-    let afterStart = counter.count  // the loader's own change
+    let afterStart = counter.count  // none: the load's start draws nothing new
     await advance(by: .milliseconds(150)) { screen.projection == .progress }
     #expect(counter.count == afterStart + 1)  // the spinner
     await advance(by: .seconds(5)) { screen.loadingNotice != nil }

@@ -9,7 +9,9 @@ import ScreenStateCore
 /// as any source (`LoadableScreen(resource)`), and call ``load()`` when the screen appears. The subscription ends with
 /// ``release()`` or when the handle is deinitialised.
 @MainActor
-public class ResourceHandle<Input: Sendable, Value: Sendable, Failure: Error>: LoadableSource {
+public class ResourceHandle<Input: Sendable, Value: Sendable, Failure: Error>: LoadableSource,
+  ChangeReportingSource
+{
   /// The key this handle observes.
   public final let key: ResourceKey
   /// The entry of the key, shared by every handle of it.
@@ -48,8 +50,15 @@ public class ResourceHandle<Input: Sendable, Value: Sendable, Failure: Error>: L
   public final var requestStartedAt: Duration? { entry.requestStartedAt }
   /// The events of the key's requests.
   public final var events: LoadEvents { entry.events }
+  /// Counts the values of the key that arrived (see ``LoadEntry/valueRevision``).
+  package final var valueRevision: UInt64 { entry.valueRevision }
   /// The configuration of the key's requests (the store's).
   public final var configuration: LoadingConfiguration { entry.configuration }
+
+  /// Follows the key's changes as they are made (see ``LoadEntry/addChangeObserver(_:)``).
+  package final func addChangeObserver(_ observer: any SourceChangeObserver) {
+    entry.addChangeObserver(observer)
+  }
 
   /// Whether the value shown is stale (see ``ResourceStore/isStale(_:)``).
   public final var isStale: Bool { store.isStale(key) }
