@@ -13,7 +13,7 @@ extension PageLoader where Cursor: ExpressibleByNilLiteral {
   )
   public convenience init(
     first: Cursor,
-    refresh: PageRefreshPolicy = .firstPage,
+    refresh: PageRefreshPolicy = .loadedPages,
     maxPages: Int? = nil,
     classifier: FailureClassifier = .standard,
     retryPolicy: RetryPolicy = .default,
@@ -41,7 +41,7 @@ extension PageLoader where Cursor: ExpressibleByNilLiteral {
   )
   public convenience init(
     first: Cursor,
-    refresh: PageRefreshPolicy = .firstPage,
+    refresh: PageRefreshPolicy = .loadedPages,
     maxPages: Int? = nil,
     configuration: LoadingConfiguration,
     fetch: @escaping @Sendable (Cursor) async throws(Failure) -> Page<Item, Cursor>

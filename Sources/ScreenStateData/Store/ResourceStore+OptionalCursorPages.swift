@@ -14,7 +14,7 @@ extension ResourceStore {
   public func pages<Item: Sendable, Cursor: Sendable & ExpressibleByNilLiteral, Failure: Error>(
     _ key: ResourceKey,
     first: Cursor,
-    refresh: PageRefreshPolicy = .firstPage,
+    refresh: PageRefreshPolicy = .loadedPages,
     maxPages: Int? = nil,
     fetch: @escaping @Sendable (Cursor) async throws(Failure) -> Page<Item, Cursor>
   ) -> PagedResource<Item, Cursor, Failure> {
@@ -34,7 +34,7 @@ extension ResourceStore {
   >(
     _ key: ResourceKey,
     first: Cursor,
-    refresh: PageRefreshPolicy = .firstPage,
+    refresh: PageRefreshPolicy = .loadedPages,
     maxPages: Int? = nil,
     savedPages: Int = 1,
     fetch: @escaping @Sendable (Cursor) async throws(Failure) -> Page<Item, Cursor>

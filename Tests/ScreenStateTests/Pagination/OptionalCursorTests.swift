@@ -31,6 +31,8 @@ struct OptionalCursorTests {
     #expect(feed.state.value?.hasMore == false)
     await feed.loadMore()  // at the end: nothing more to load
     #expect(feed.state.value.map(Array.init) == ["a", "b", "c"])
+    await feed.refresh()  // the default refresh keeps every page loaded, as for any cursor
+    #expect(feed.state.value.map(Array.init) == ["a", "b", "c"])
   }
 
   @Test func aStoresPagesWithFirstNilAndAnOptionalCursorEnd() async {
@@ -41,6 +43,8 @@ struct OptionalCursorTests {
     await feed.loadMore()
     #expect(feed.state.value.map(Array.init) == ["a", "b", "c"])
     #expect(feed.nextPage == .end)
+    await feed.refresh()
+    #expect(feed.state.value.map(Array.init) == ["a", "b", "c"])
   }
 
   @Test func aPageWhoseOptionalCursorHoldsNilIsTheLast() {
