@@ -49,7 +49,8 @@ emit_module() {
 }
 
 # The sources passed to the compiler are listed unquoted; none may contain white space.
-if find Sources/ScreenState -name '*.swift' | grep -q '[[:space:]]'; then
+if find Sources/ScreenState Sources/ScreenStateCore Sources/ScreenStateData Sources/ScreenStatePresentation \
+  Sources/ScreenStateSwiftUI Sources/ScreenStateUIKit -name '*.swift' | grep -q '[[:space:]]'; then
   echo "error: a Swift file name contains white space, which this script cannot pass on" >&2
   exit 1
 fi
@@ -66,8 +67,13 @@ extension Foundation.Bundle {
   static let module = Bundle.main
 }
 SWIFT
-step "core ScreenState" emit_module ScreenState \
-  $(find Sources/ScreenState -name '*.swift' | LC_ALL=C sort) "$work/ResourceBundleAccessor.swift"
+# The core's layers, each a module as SwiftPM builds them (package access across them), and the umbrella
+# `ScreenState` that re-exports them.
+step "core ScreenStateCore" emit_module ScreenStateCore $(find Sources/ScreenStateCore -name '*.swift' | LC_ALL=C sort)
+step "core ScreenStateData" emit_module ScreenStateData $(find Sources/ScreenStateData -name '*.swift' | LC_ALL=C sort)
+step "core ScreenStatePresentation" emit_module ScreenStatePresentation \
+  $(find Sources/ScreenStatePresentation -name '*.swift' | LC_ALL=C sort) "$work/ResourceBundleAccessor.swift"
+step "core ScreenState" emit_module ScreenState Sources/ScreenState/*.swift
 
 for module in ScreenStateSwiftUI ScreenStateUIKit; do
   graphs="$work/graphs/$module"

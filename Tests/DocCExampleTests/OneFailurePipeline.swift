@@ -19,7 +19,7 @@ enum OneFailurePipeline {
 
   static func quietPollPolicy() -> PresentationPolicy {
     var policy = PresentationPolicy.default
-    policy.automaticRefreshFailure = .banner   // a failed poll as a banner over the content
+    policy.automaticRefreshFailure = .banner  // a failed poll as a banner over the content
     return policy
   }
 }
