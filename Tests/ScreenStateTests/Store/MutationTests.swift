@@ -1,4 +1,5 @@
 import ScreenState
+import Synchronization
 import ScreenStateTesting
 import Testing
 
@@ -123,6 +124,36 @@ struct MutationTests {
     #expect(fetch.callCount == 1)
   }
 
+  @Test func aRefusedLikeHeldByAThousandKeysAsksNoneOfThemAgain() async {
+    struct Story: Identifiable, Hashable, Sendable {
+      var id: Int
+      var likes: Int
+    }
+    let store = makeStore()
+    let fetches = Counter()
+    let feeds = (0..<1_000).map { index in
+      store.resource("feed/\(index)", timeout: nil) { () async throws -> [Story] in
+        fetches.increment()
+        return [Story(id: 1, likes: 10), Story(id: 1_000 + index, likes: 0)]
+      }
+    }
+    for feed in feeds { await feed.load() }
+    let send = Send()
+    let like = Mutation<Int, Int, any Error>(
+      configuration: LoadingConfiguration(retryPolicy: .never, attemptTimeout: nil, clock: clock),
+      optimistic: [.entity(store, Story.self, id: { $0 }) { story, _ in story.likes += 1 }]
+    ) { _ in try await send.operation() }
+    let caller = Task.immediate { await like.submit(1) }
+    #expect(feeds.allSatisfy { $0.state.value?.first?.likes == 11 })
+    await send.nextCall().fail(with: TestFailure(1))
+    _ = await caller.value
+    await store.waitUntilSettled()
+    // Rolled back exactly in every copy, and nothing asked again: the server holds what is shown.
+    #expect(feeds.allSatisfy { $0.state.value?.first?.likes == 10 && !$0.isRunning && !$0.isStale })
+    #expect(fetches.value == 1_000)
+    for feed in feeds { feed.release() }
+  }
+
   @Test func aConflictRollsBackAndAsksAgain() async {
     let store = makeStore()
     let fetch = Fetch()
@@ -218,5 +249,16 @@ struct MutationTests {
     _ = await failing.value
     #expect(!post.isRunning)  // rolled back exactly: nothing to ask
     #expect(post.state == .loaded(Post(id: 1, likes: 11)))
+  }
+}
+
+/// Counts calls made from any task.
+private final class Counter: Sendable {
+  private let count = Mutex(0)
+
+  var value: Int { count.withLock { $0 } }
+
+  func increment() {
+    count.withLock { $0 += 1 }
   }
 }
