@@ -1,6 +1,6 @@
 import ScreenState
-import Synchronization
 import ScreenStateTesting
+import Synchronization
 import Testing
 
 /// `Mutation`: its state, optimistic updates rolled back exactly on failure, and revalidation afterwards.
