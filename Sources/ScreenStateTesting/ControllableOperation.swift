@@ -1,3 +1,5 @@
+import ScreenStateCore
+
 /// An async operation whose calls a test resolves, fails or leaves hanging on demand.
 ///
 /// Hand ``operation`` to a `Loader`; every call the loader makes shows up in ``calls`` and suspends
@@ -139,7 +141,7 @@ public final class ControllableOperation<Value: Sendable, Failure: Error> {
   /// The input as ``Call/input`` holds it: `nil` for an optional that holds nothing, so that a test compares it
   /// with `nil` (an optional holding a value casts to the value's type as it is).
   private nonisolated static func recorded<Input: Sendable>(_ input: Input) -> (any Sendable)? {
-    if let optional = input as? any OptionalInput, optional.holdsNothing { return nil }
+    if let optional = input as? any OptionalCursor, optional.namesNoPage { return nil }
     return input
   }
 
@@ -184,18 +186,5 @@ extension ControllableOperation where Failure == Never {
   /// Creates an operation that cannot fail; a cancelled call stays pending until settled.
   public convenience init() {
     self.init(cancellationFailure: nil)
-  }
-}
-
-/// An optional input: ``ControllableOperation/Call/input`` records one that holds nothing as `nil`.
-private protocol OptionalInput {
-  /// Whether the optional holds nothing, or an optional that holds nothing.
-  var holdsNothing: Bool { get }
-}
-
-extension Optional: OptionalInput {
-  fileprivate var holdsNothing: Bool {
-    guard let wrapped = self else { return true }
-    return (wrapped as? any OptionalInput)?.holdsNothing ?? false
   }
 }
