@@ -78,7 +78,8 @@ struct NoWiringTests {
     clock: VirtualClock,
     _ drive: @MainActor (_ press: (String) -> Void, _ screen: inout FrameReader) async throws -> Void
   ) async throws {
-    try await DemoHarness.run(clock: clock, policy: .default) { demo in
+    // The backend's latency passes on `clock`: no real timeout may end a request the test is still advancing.
+    try await DemoHarness.run(clock: clock, policy: .default, requestTimeoutSeconds: 600) { demo in
       let (keys, keyboard) = AsyncStream.makeStream(of: [UInt8].self)
       var screen = FrameReader(size: Self.size)
       let ui = DemoTerminalUI(app: demo.app)

@@ -19,13 +19,14 @@ public final class DemoHTTPClient: Sendable {
   public let baseURL: URL
   private let session: SessionGate
 
-  /// Creates a client for the server at `baseURL`.
-  public init(baseURL: URL) {
+  /// Creates a client for the server at `baseURL`, whose requests give up after `requestTimeoutSeconds` (a test whose
+  /// server waits on a virtual clock gives a longer one: a loaded machine may take seconds of real time meanwhile).
+  public init(baseURL: URL, requestTimeoutSeconds: Int = DemoHTTPClient.requestTimeoutSeconds) {
     let configuration = URLSessionConfiguration.ephemeral
     // A fault switch must show on the very next request: nothing may be answered from a cache.
     configuration.urlCache = nil
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.timeoutIntervalForRequest = TimeInterval(Self.requestTimeoutSeconds)
+    configuration.timeoutIntervalForRequest = TimeInterval(requestTimeoutSeconds)
     self.baseURL = baseURL
     self.session = SessionGate(URLSession(configuration: configuration))
   }

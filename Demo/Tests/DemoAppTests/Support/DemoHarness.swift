@@ -43,6 +43,8 @@ struct DemoHarness {
   ///   - policy: How the screens present their states: ``untimed`` by default; the library's default to see when a
   ///     spinner shows (on `clock`).
   ///   - watchesNetwork: Whether the app watches the network by probing the backend, as the demo does.
+  ///   - requestTimeoutSeconds: When a request gives up, in real seconds: longer than the demo's for a test whose
+  ///     backend's latency passes on `clock`, which a loaded machine may take seconds of real time to advance.
   static func run(
     faultMode: FaultMode? = nil,
     flakySeed: UInt64? = nil,
@@ -51,12 +53,14 @@ struct DemoHarness {
     clock: any Clock<Duration> = ContinuousClock(),
     policy: PresentationPolicy = untimed,
     watchesNetwork: Bool = false,
+    requestTimeoutSeconds: Int = DemoHTTPClient.requestTimeoutSeconds,
     _ body: @MainActor (DemoHarness) async throws -> Void
   ) async throws {
     let session = try await DemoSession.start(
       DemoOptions(
         faultMode: faultMode, flakySeed: flakySeed, screen: screen, configuration: configuration(clock: clock),
-        policy: policy, cacheDirectory: cacheDirectory, watchesNetwork: watchesNetwork))
+        policy: policy, cacheDirectory: cacheDirectory, watchesNetwork: watchesNetwork,
+        requestTimeoutSeconds: requestTimeoutSeconds))
     do {
       try await body(DemoHarness(session: session))
     } catch {

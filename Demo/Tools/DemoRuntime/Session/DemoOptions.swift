@@ -27,6 +27,8 @@ public struct DemoOptions: Sendable {
   /// Whether the app watches the network by probing its backend (``DemoApp/DemoClients/networkMonitor(clock:)``, on
   /// the configuration's clock): the demo does; tests do when they are about the network.
   public var watchesNetwork: Bool
+  /// How long a request waits for the backend before it fails as timed out, in real seconds.
+  public var requestTimeoutSeconds: Int
 
   /// Creates options; by default, the embedded backend on a free port, healthy, with the feed first.
   public init(
@@ -39,7 +41,8 @@ public struct DemoOptions: Sendable {
     configuration: LoadingConfiguration = .demo,
     policy: PresentationPolicy = .default,
     cacheDirectory: URL? = nil,
-    watchesNetwork: Bool = false
+    watchesNetwork: Bool = false,
+    requestTimeoutSeconds: Int = DemoHTTPClient.requestTimeoutSeconds
   ) {
     self.server = server
     self.port = port
@@ -51,6 +54,7 @@ public struct DemoOptions: Sendable {
     self.policy = policy
     self.cacheDirectory = cacheDirectory
     self.watchesNetwork = watchesNetwork
+    self.requestTimeoutSeconds = requestTimeoutSeconds
   }
 
   /// The cache directory of a demo run without `--cache-dir`: `screenstate-demo` in the user's caches directory

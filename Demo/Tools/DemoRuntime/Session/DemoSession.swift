@@ -53,7 +53,7 @@ public final class DemoSession {
       serverURL = url
     }
 
-    let http = DemoHTTPClient(baseURL: serverURL)
+    let http = DemoHTTPClient(baseURL: serverURL, requestTimeoutSeconds: options.requestTimeoutSeconds)
     let faultControl: any FaultControlling =
       backend.map { EmbeddedFaultController(backend: $0) } ?? HTTPFaultController(http: http)
     var faults: FaultSettings?
