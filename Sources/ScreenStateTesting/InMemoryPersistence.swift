@@ -17,6 +17,7 @@ public final class InMemoryPersistence: ResourcePersistence, @unchecked Sendable
   private let lock = NSLock()
   // Guarded by `lock`.
   private var files: [ResourceKey: (data: Data, savedAt: Date)] = [:]
+  private var journals: [ResourceKey: Data] = [:]
   private var writeCount = 0
   private let now: @Sendable () -> Date
 
@@ -29,8 +30,11 @@ public final class InMemoryPersistence: ResourcePersistence, @unchecked Sendable
   /// the next launch, while the first launch's objects are still alive in the test.
   public func copy() -> InMemoryPersistence {
     let copy = InMemoryPersistence(now: now)
-    let saved = lock.withLock { files }
-    copy.lock.withLock { copy.files = saved }
+    let (saved, journals) = lock.withLock { (files, self.journals) }
+    copy.lock.withLock {
+      copy.files = saved
+      copy.journals = journals
+    }
     return copy
   }
 
@@ -79,5 +83,66 @@ public final class InMemoryPersistence: ResourcePersistence, @unchecked Sendable
   /// Forgets what was saved for `key`.
   public func remove(_ key: ResourceKey) {
     _ = lock.withLock { files.removeValue(forKey: key) }
+  }
+
+  // MARK: - Journals
+
+  /// The keys of the journals kept, in the order of their paths.
+  public var journalKeys: [ResourceKey] {
+    lock.withLock { journals.keys.sorted { $0.path < $1.path } }
+  }
+
+  /// The bytes of the journal `key`, laid out as ``FileResourcePersistence`` lays out its file; `nil` when there is
+  /// none.
+  public func journalBytes(for key: ResourceKey) -> Data? {
+    lock.withLock { journals[key] }
+  }
+
+  /// Replaces the bytes of the journal `key`: what a test does to leave the journal a process killed during an
+  /// append would leave (its last record cut short), or a damaged one.
+  ///
+  /// ```swift
+  /// let bytes = disk.journalBytes(for: journal)!
+  /// disk.setJournalBytes(bytes.dropLast(3), for: journal)   // the last append was cut short
+  /// ```
+  public func setJournalBytes(_ bytes: Data?, for key: ResourceKey) {
+    lock.withLock { journals[key] = bytes }
+  }
+
+  /// Appends `records` to the journal `key`, in place.
+  public func appendToJournal(_ records: [Data], for key: ResourceKey) {
+    guard !records.isEmpty else { return }
+    lock.withLock {
+      var bytes = journals[key] ?? JournalFormat.header(for: key, version: 1)
+      bytes.append(JournalFormat.frames(records))
+      journals[key] = bytes
+      writeCount += 1
+    }
+  }
+
+  /// The records of the journal `key`: a damaged end is cut off, and a journal that cannot be read is removed, as a
+  /// file's would be.
+  public func readJournal(for key: ResourceKey) -> [Data] {
+    lock.withLock {
+      guard let bytes = journals[key] else { return [] }
+      guard let contents = try? JournalFormat.read(bytes, for: key, version: 1) else {
+        journals[key] = nil
+        return []
+      }
+      if contents.hasDamagedTail { journals[key] = bytes.prefix(contents.validLength) }
+      return contents.records
+    }
+  }
+
+  /// Replaces the journal `key` with `records`; an empty list removes it.
+  public func replaceJournal(with records: [Data], for key: ResourceKey) {
+    lock.withLock {
+      if records.isEmpty {
+        journals[key] = nil
+      } else {
+        journals[key] = JournalFormat.header(for: key, version: 1) + JournalFormat.frames(records)
+      }
+      writeCount += 1
+    }
   }
 }

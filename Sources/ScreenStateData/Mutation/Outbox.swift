@@ -19,10 +19,12 @@ import ScreenStateCore
 /// Text("\(outbox.pendingCount) waiting to be sent")          // a badge
 /// ```
 ///
-/// - **Saved before it is sent.** A submission is written to the store's persistence (one value under ``key``,
-///   replaced atomically) before it is sent, and removed once the server answered, so a process killed at any point
-///   loses nothing: on the next launch its mutation sends it again, with the same ``SubmissionID``. A server that
-///   applies each id once then applies each change exactly once.
+/// - **Saved before it is sent.** A submission is appended to a journal in the store's persistence (see
+///   ``ResourcePersistence/appendToJournal(_:for:)``) before it is sent, and its answer after it, so a process killed
+///   at any point loses nothing: on the next launch its mutation sends it again, with the same ``SubmissionID``. A
+///   server that applies each id once then applies each change exactly once. Each change of the queue is one record
+///   appended, so a change costs the same however many wait; the journal is rewritten as the changes that remain
+///   once it has grown to twice their number.
 /// - **In order, one at a time.** Changes are sent in the order they were submitted, across mutations. A failure
 ///   that trying again can fix (no network, a timeout, a 5xx, a 429; the configuration's classifier decides) keeps
 ///   the change queued, with its optimistic update shown, and holds the later ones back for a backoff
@@ -37,7 +39,7 @@ import ScreenStateCore
 /// Create the outbox and its mutations once, for the life of the app (in its dependencies, not per screen).
 @MainActor
 public final class Outbox: Observable {
-  /// The key the changes are saved under in the store's persistence.
+  /// The key the changes are saved under in the store's persistence: its journal is `key.appending("journal")`.
   public let key: ResourceKey
   /// The store whose persistence keeps the changes, and whose configuration's connectivity monitor and app
   /// activity say when to send them.
@@ -46,6 +48,12 @@ public final class Outbox: Observable {
   private var queue: OutboxQueue
   /// Submitted changes being written, not yet in ``queue``: a change is sent only once it is on disk.
   private var staged: [(record: OutboxRecord, generation: UInt64)] = []
+  /// Where the changes are saved; `nil` without a persistence.
+  private let journal: OutboxJournal?
+  /// The journal's records not handed to the writer yet, in order.
+  private var unsaved: [OutboxJournal.Entry] = []
+  /// How many records the journal holds once the writer is done.
+  private var journalLength = 0
   private var senders: [String: WeakSender] = [:]
   /// The submissions whose callers await how they end, and the endings that came before the caller waited.
   private var awaiting: Set<SubmissionID> = []
@@ -79,7 +87,16 @@ public final class Outbox: Observable {
   public init(_ store: ResourceStore, key: ResourceKey = "screenstate-outbox") {
     self.store = store
     self.key = key
-    queue = OutboxQueue(records: store.savedValue(of: key, as: [OutboxRecord].self)?.value ?? [])
+    if let persistence = store.persistence {
+      let journal = OutboxJournal(persistence: persistence, outboxKey: key)
+      let saved = journal.load(legacyKey: key)
+      self.journal = journal
+      queue = OutboxQueue(records: saved.records)
+      journalLength = saved.length
+    } else {
+      journal = nil
+      queue = OutboxQueue()
+    }
     if let location = store.persistence?.location,
       let conflict = OutboxPlaces.claim(OutboxPlaces.Place(location: location, key: key), for: self)
     {
@@ -140,7 +157,7 @@ public final class Outbox: Observable {
     guard queue.retry(id), let record = queue.item(id)?.record else { return }
     senders[record.mutation]?.sender?.settle(id, as: .retried)
     changed()
-    persistSoon()
+    persistSoon(.put(record: record))
     drain()
   }
 
@@ -150,7 +167,7 @@ public final class Outbox: Observable {
     guard let item = queue.discard(id) else { return }
     senders[item.record.mutation]?.sender?.settle(id, as: .discarded(wasFailed: item.phase == .failed))
     changed()
-    persistSoon()
+    persistSoon(.remove(id: id))
     resolve(id, .discarded)
   }
 
@@ -206,7 +223,7 @@ public final class Outbox: Observable {
   /// (succeeded or failed for good), queued (it waits for the network, the app or a backoff), or discarded.
   func submit(_ record: OutboxRecord) async -> OutboxResolution {
     awaiting.insert(record.id)
-    generation &+= 1
+    persistSoon(.put(record: record))
     staged.append((record, generation))
     changed()
     await written(upTo: generation)
@@ -279,7 +296,7 @@ public final class Outbox: Observable {
     changed()
     // Its attempt is on disk before it goes: a process killed from now on relaunches knowing the server may have
     // it, so its update is no longer shown over the server's values (which may hold it) as if never sent.
-    generation &+= 1
+    persistSoon(.put(record: record))
     await written(upTo: generation)
     guard let sender = senders[record.mutation]?.sender else {
       _ = queue.ended(id, with: .interrupted, now: timers.now)
@@ -304,7 +321,7 @@ public final class Outbox: Observable {
       resolve(id, .discarded)
     }
     changed()
-    persistSoon()
+    persistSoon(queue.item(id).map { .put(record: $0.record) } ?? .remove(id: id))
   }
 
   /// Tells the callers whose changes still wait that they are queued.
@@ -314,34 +331,50 @@ public final class Outbox: Observable {
 
   // MARK: - Saving
 
-  /// Writes the queue as it is now, coalescing with writes under way, without waiting.
-  private func persistSoon() {
+  /// Adds `entry` to the journal's next append, without waiting; ``written(upTo:)`` with the current ``generation``
+  /// waits for it.
+  private func persistSoon(_ entry: OutboxJournal.Entry) {
+    unsaved.append(entry)
     generation &+= 1
     startWriting()
   }
 
-  /// Waits until the queue as of `target` is written.
+  /// Waits until the journal as of `target` is written.
   private func written(upTo target: UInt64) async {
     startWriting()
     guard writtenGeneration < target else { return }
     await withCheckedContinuation { writeWaiters.append((target, $0)) }
   }
 
-  /// Writes the latest queue (with the staged changes) until no newer one waits: one write at a time, each the whole
-  /// queue, so a burst of submissions is a few writes, not one each.
+  /// Appends the records waiting until none is left, one append at a time, each with every record that came
+  /// meanwhile, so a burst of submissions is a few appends, not one each. A journal grown to twice the changes it
+  /// keeps is rewritten as those changes instead.
   private func startWriting() {
     guard writerTask == nil else { return }
     writerTask = Task { @MainActor in
       while self.writtenGeneration < self.generation {
         let target = self.generation
-        await self.store.saveNow(self.queue.records + self.staged.map(\.record), for: self.key)
+        let entries = self.unsaved
+        self.unsaved.removeAll(keepingCapacity: true)
+        if let journal = self.journal {
+          let live = self.queue.items.count + self.staged.count
+          if OutboxJournal.shouldCompact(length: self.journalLength, adding: entries.count, live: live) {
+            // Every entry taken is already in the queue and the staged changes, which are the whole outbox now.
+            let records = self.queue.records + self.staged.map(\.record)
+            self.journalLength = records.count
+            await journal.replace(with: records)
+          } else {
+            self.journalLength += entries.count
+            await journal.append(entries)
+          }
+        }
         self.didWrite(upTo: target)
       }
       self.writerTask = nil
     }
   }
 
-  /// The queue as of `target` is on disk: its staged changes join the queue, and the callers waiting for it resume.
+  /// The journal as of `target` is on disk: its staged changes join the queue, and the callers waiting for it resume.
   private func didWrite(upTo target: UInt64) {
     writtenGeneration = target
     let admitted = staged.prefix { $0.generation <= target }

@@ -56,7 +56,7 @@ struct OutboxTests {
 
   /// What the outbox saved, read from the disk as the next launch would.
   func saved(_ persistence: InMemoryPersistence, key: ResourceKey = "screenstate-outbox") -> [OutboxRecord] {
-    persistence.read([OutboxRecord].self, for: key)?.value ?? []
+    OutboxJournal.replay(persistence.readJournal(for: key.appending("journal")))
   }
 
   func bannerTitle(_ screen: LoadableScreen<Post, any Error>) -> String? {

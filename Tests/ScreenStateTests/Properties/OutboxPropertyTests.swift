@@ -75,9 +75,11 @@ enum OutboxStep: Sendable, CustomStringConvertible {
   case refresh(Int)
   case retryFailed, discardFailed
   case kill(serverGotIt: Bool)
+  /// Killed during an append to the journal that nothing had waited for yet: its last record is cut short.
+  case killMidAppend
 
   static func random(using generator: inout some RandomNumberGenerator) -> Self {
-    switch Int.random(in: 0..<20, using: &generator) {
+    switch Int.random(in: 0..<21, using: &generator) {
     case 0..<5: .submit(Int.random(in: 1...2, using: &generator))
     case 5: .goOffline
     case 6, 7: .goOnline
@@ -88,7 +90,8 @@ enum OutboxStep: Sendable, CustomStringConvertible {
     case 15, 16: .refresh(Int.random(in: 1...2, using: &generator))
     case 17: .retryFailed
     case 18: .discardFailed
-    default: .kill(serverGotIt: Bool.random(using: &generator))
+    case 19: .kill(serverGotIt: Bool.random(using: &generator))
+    default: .killMidAppend
     }
   }
 
@@ -105,6 +108,7 @@ enum OutboxStep: Sendable, CustomStringConvertible {
     case .retryFailed: "retryFailed"
     case .discardFailed: "discardFailed"
     case .kill(let got): "kill(serverGotIt: \(got))"
+    case .killMidAppend: "killMidAppend"
     }
   }
 }
@@ -155,6 +159,8 @@ struct LikeRequest: Sendable {
 /// The app and its server through a scenario.
 @MainActor
 final class OutboxWorld {
+  /// Where the outbox keeps its journal.
+  static let journalKey = ResourceKey("screenstate-outbox").appending("journal")
   typealias Post = OutboxServer.Post
 
   /// One launch: a store on its disk, both posts, the outbox and the like.
@@ -278,28 +284,41 @@ final class OutboxWorld {
       guard let failed = app.outbox.entries.first(where: { !$0.isPending }) else { return }
       discarded.insert(failed.id)
       app.outbox.discard(failed.id)
+    case .killMidAppend:
+      await relaunch(serverGotIt: false, tearingAnAppend: true)
     case .kill(let serverGotIt):
-      // The call in flight may have reached the server before the process died.
-      if serverGotIt, let request = app.send.pendingCalls.first?.input as? LikeRequest {
-        _ = server.like(request.post, id: request.id)
-      }
-      // The next launch reads what the dead one wrote (a copy: the dead process writes nothing more).
-      let disk = InMemoryPersistence()
-      for key in app.disk.keys {
-        if key == "screenstate-outbox", let records = app.disk.read([OutboxRecord].self, for: key) {
-          disk.write(records.value, for: key)
-        } else if let post = app.disk.read(Post.self, for: key) {
-          disk.write(post.value, for: key)
-        }
-      }
-      // A submission killed before it was on disk never happened (its `submit` had not returned).
-      let onDisk = Set(disk.read([OutboxRecord].self, for: "screenstate-outbox")?.value.map(\.id) ?? [])
-      submitted.removeAll { !confirmed.contains($0) && !onDisk.contains($0) && !server.applied.contains($0) }
-      // A discard not written yet is undone by the kill: the change is back, failed.
-      discarded.subtract(onDisk)
-      app = App(world: self, disk: disk)
-      for post in app.posts.values { tasks.append(Task.immediate { await post.load() }) }
+      await relaunch(serverGotIt: serverGotIt, tearingAnAppend: false)
     }
+  }
+
+  /// Kills the app and launches it again on what it left on disk, the last append to the journal cut short if
+  /// `tearingAnAppend`.
+  private func relaunch(serverGotIt: Bool, tearingAnAppend: Bool) async {
+    // The call in flight may have reached the server before the process died.
+    if serverGotIt, let request = app.send.pendingCalls.first?.input as? LikeRequest {
+      _ = server.like(request.post, id: request.id)
+    }
+    // The next launch reads what the dead one wrote (a copy: the dead process writes nothing more).
+    let disk = InMemoryPersistence()
+    for key in app.disk.keys {
+      if let post = app.disk.read(Post.self, for: key) {
+        disk.write(post.value, for: key)
+      }
+    }
+    for key in app.disk.journalKeys { disk.setJournalBytes(app.disk.journalBytes(for: key), for: key) }
+    if tearingAnAppend {
+      // Half of a record: a change whose `submit` had not returned, an answer not yet acted on.
+      let record = JournalFormat.frames([Data(#"{"remove":{"id":"torn"}}"#.utf8)])
+      let torn = record.prefix(1 + Int(nextSeed() % UInt64(record.count - 1)))
+      disk.setJournalBytes((disk.journalBytes(for: Self.journalKey) ?? Data()) + torn, for: Self.journalKey)
+    }
+    // A submission killed before it was on disk never happened (its `submit` had not returned).
+    let onDisk = Set(OutboxJournal.replay(disk.copy().readJournal(for: Self.journalKey)).map(\.id))
+    submitted.removeAll { !confirmed.contains($0) && !onDisk.contains($0) && !server.applied.contains($0) }
+    // A discard not written yet is undone by the kill: the change is back, failed.
+    discarded.subtract(onDisk)
+    app = App(world: self, disk: disk)
+    for post in app.posts.values { tasks.append(Task.immediate { await post.load() }) }
   }
 
   private func answerCall(

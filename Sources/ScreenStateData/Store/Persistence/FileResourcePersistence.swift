@@ -28,7 +28,7 @@ public struct FileResourcePersistence: ResourcePersistence {
   public let directory: URL
   /// The version written into each file; a file of any other version is ignored.
   public let version: Int
-  private let log: @Sendable (String) -> Void
+  let log: @Sendable (String) -> Void
   private let now: @Sendable () -> Date
 
   /// Creates a persistence in `directory`.
@@ -210,24 +210,28 @@ public struct FileResourcePersistence: ResourcePersistence {
   ///
   /// POSIX calls rather than `Data.write(to:)`, which is slower on Linux; what is written is renamed into place
   /// anyway.
-  private static func create(_ path: String, with data: Data) -> String? {
+  static func create(_ path: String, with data: Data) -> String? {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return "open failed (errno \(errno))" }
-    var failure: String?
-    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+    var failure = writeAll(data, to: descriptor)
+    if close(descriptor) != 0, failure == nil { failure = "close failed (errno \(errno))" }
+    return failure
+  }
+
+  /// Writes all of `data` to `descriptor`; returns what failed, or `nil`.
+  static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> String? in
       var offset = 0
       while offset < bytes.count, let base = bytes.baseAddress {
         let written = systemWrite(descriptor, base + offset, bytes.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
-          failure = "write failed (errno \(errno))"
-          return
+          return "write failed (errno \(errno))"
         }
         offset += written
       }
+      return nil
     }
-    if close(descriptor) != 0, failure == nil { failure = "close failed (errno \(errno))" }
-    return failure
   }
 
   /// Deletes `key`'s file, if any.
@@ -236,7 +240,7 @@ public struct FileResourcePersistence: ResourcePersistence {
   }
 
   /// A short description that never hashes or compares the error (Foundation errors trap doing so on Linux).
-  private static func describe(_ error: any Error) -> String {
+  static func describe(_ error: any Error) -> String {
     if let decoding = error as? DecodingError {
       switch decoding {
       case .dataCorrupted: return "corrupt data"

@@ -25,6 +25,16 @@ public protocol ResourcePersistence: Sendable {
   func save<Value: Encodable>(_ value: Value, for key: ResourceKey) -> Int?
   /// Forgets what was saved for `key`.
   func remove(_ key: ResourceKey)
+  /// Adds `records` at the end of the journal `key`, in order: an append-only log, such as the changes an ``Outbox``
+  /// keeps. Called from one serial queue per journal. A record cut short by the end of the process (`kill -9`
+  /// during the append) must not hide the records before it.
+  func appendToJournal(_ records: [Data], for key: ResourceKey)
+  /// The records of the journal `key`, in the order they were appended; a last record cut short is left out, and
+  /// is no longer there for the appends that follow. Empty when there is none.
+  func readJournal(for key: ResourceKey) -> [Data]
+  /// Replaces the journal `key` with `records`, atomically: what an ``Outbox`` does to compact its journal. An
+  /// empty list removes it.
+  func replaceJournal(with records: [Data], for key: ResourceKey)
   /// Where the values are kept: two persistences at the same location share them. An ``Outbox`` refuses a second
   /// outbox on the same location and key in one process. `nil` when it cannot be told (the default for a value
   /// type); a class keeps its own values by default (``PersistenceLocation/init(of:)``).
@@ -42,6 +52,22 @@ extension ResourcePersistence where Self: AnyObject {
 }
 
 extension ResourcePersistence {
+  /// Keeps the journal as one value under `key`, rewritten whole: correct, but each append costs the whole journal.
+  /// ``FileResourcePersistence`` and `InMemoryPersistence` append in place.
+  public func appendToJournal(_ records: [Data], for key: ResourceKey) {
+    write(readJournal(for: key) + records, for: key)
+  }
+
+  /// The journal kept as one value under `key` by the default ``appendToJournal(_:for:)``.
+  public func readJournal(for key: ResourceKey) -> [Data] {
+    read([Data].self, for: key)?.value ?? []
+  }
+
+  /// Writes the journal as one value under `key`; an empty one removes it.
+  public func replaceJournal(with records: [Data], for key: ResourceKey) {
+    if records.isEmpty { remove(key) } else { write(records, for: key) }
+  }
+
   /// Saves with ``write(_:for:)``; the size written is unknown (`nil`).
   public func save<Value: Encodable>(_ value: Value, for key: ResourceKey) -> Int? {
     write(value, for: key)

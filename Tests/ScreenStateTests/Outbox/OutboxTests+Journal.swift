@@ -1,0 +1,73 @@
+import Foundation
+import ScreenState
+import ScreenStateTesting
+import Testing
+
+@testable import ScreenStateData
+
+/// The outbox's journal: one record appended per change of the queue, whatever waits; rewritten as what remains
+/// once it has grown; an outbox saved whole by an earlier version moved into it.
+extension OutboxTests {
+  static let journal = ResourceKey("screenstate-outbox").appending("journal")
+
+  @Test func eachChangeIsOneRecordAppendedHoweverManyWait() async {
+    let disk = InMemoryPersistence()
+    let app = await Launch(self, persistence: disk)
+    network.goOffline()
+    var growth: [Int] = []
+    for _ in 0..<300 {
+      let before = disk.journalBytes(for: Self.journal)?.count ?? 0
+      let writes = disk.writes
+      _ = await app.like.submit(1)
+      #expect(disk.writes == writes + 1)  // one append, not a rewrite of the queue
+      growth.append((disk.journalBytes(for: Self.journal)?.count ?? 0) - before)
+    }
+    // The 300th change adds what the second did, give or take the digits of its date (the first also wrote the
+    // journal's header).
+    let perChange = growth.dropFirst()
+    #expect(perChange.max()! - perChange.min()! < 16)
+    #expect(perChange.max()! < 400)
+    #expect(saved(disk).count == 300)
+    #expect(disk.readJournal(for: Self.journal).count == 300)
+  }
+
+  @Test func aJournalGrownToTwiceWhatItKeepsIsRewrittenAsWhatRemains() async throws {
+    let disk = InMemoryPersistence()
+    let app = await Launch(self, persistence: disk)
+    network.goOffline()
+    for _ in 0..<200 { _ = await app.like.submit(1) }
+    network.goOnline()
+    for _ in 0..<150 { await app.send.nextCall().succeed(with: Post(id: 1, likes: 11)) }
+    try #require(await eventually { saved(disk).count == 50 })
+    // 200 submitted, then for each sent an attempt and an answer: 500 records, past twice the 50 left.
+    #expect(disk.readJournal(for: Self.journal).count <= 256)
+    for _ in 0..<50 { await app.send.nextCall().succeed(with: Post(id: 1, likes: 11)) }
+    await app.outbox.waitUntilSettled()
+    #expect(app.outbox.isEmpty)
+    #expect(saved(disk).isEmpty)
+  }
+
+  @Test func anOutboxSavedWholeByAnEarlierVersionIsMovedIntoTheJournal() async {
+    let disk = InMemoryPersistence()
+    let records = (0..<3).map { index in
+      OutboxRecord(
+        id: SubmissionID(rawValue: "saved-\(index)"), mutation: "like", input: Data("1".utf8),
+        createdAt: Date(timeIntervalSince1970: 0), attempts: 0, lastFailure: nil, isFailed: false)
+    }
+    disk.write(records, for: "screenstate-outbox")
+    network.goOffline()
+    let app = await Launch(self, persistence: disk)
+    #expect(app.outbox.entries.map(\.id) == records.map(\.id))
+    #expect(app.likes == 13)
+    #expect(disk.read([OutboxRecord].self, for: "screenstate-outbox") == nil)
+    #expect(saved(disk).map(\.id) == records.map(\.id))
+    network.goOnline()
+    for record in records {
+      let call = await app.send.nextCall()
+      #expect(call.input as? SubmissionID == record.id)
+      call.succeed(with: Post(id: 1, likes: 13))
+    }
+    await app.outbox.waitUntilSettled()
+    #expect(saved(disk).isEmpty)
+  }
+}
