@@ -85,6 +85,14 @@ public final class InMemoryPersistence: ResourcePersistence, @unchecked Sendable
     _ = lock.withLock { files.removeValue(forKey: key) }
   }
 
+  /// Forgets every value and journal.
+  public func removeAll() {
+    lock.withLock {
+      files.removeAll()
+      journals.removeAll()
+    }
+  }
+
   // MARK: - Journals
 
   /// The keys of the journals kept, in the order of their paths.

@@ -131,7 +131,7 @@ extension Duration {
 
   /// The duration in seconds, as a `Double`. Only for durations of less than 2⁶³ seconds either way
   /// (`components` traps beyond): the engine calls it on clamped durations only.
-  var seconds: Double {
+  package var seconds: Double {
     let (seconds, attoseconds) = components
     return Double(seconds) + Double(attoseconds) / 1e18
   }

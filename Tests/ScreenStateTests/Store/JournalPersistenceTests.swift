@@ -151,4 +151,8 @@ final class ValuesOnlyPersistence: ResourcePersistence, @unchecked Sendable {
   func remove(_ key: ResourceKey) {
     _ = lock.withLock { values.removeValue(forKey: key) }
   }
+
+  func removeAll() {
+    lock.withLock { values.removeAll() }
+  }
 }

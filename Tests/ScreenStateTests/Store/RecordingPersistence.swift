@@ -119,4 +119,8 @@ final class RecordingPersistence: ResourcePersistence, @unchecked Sendable {
   func remove(_ key: ResourceKey) {
     _ = lock.withLock { saved.removeValue(forKey: key) }
   }
+
+  func removeAll() {
+    lock.withLock { saved.removeAll() }
+  }
 }

@@ -73,6 +73,7 @@ struct StoreEventsTests {
       func read<Value: Decodable>(_ type: Value.Type, for key: ResourceKey) -> PersistedValue<Value>? { nil }
       func write<Value: Encodable>(_ value: Value, for key: ResourceKey) {}
       func remove(_ key: ResourceKey) {}
+      func removeAll() {}
     }
     let store = makeStore(persistence: WriteOnly())
     let recorder = EventRecorder(store)

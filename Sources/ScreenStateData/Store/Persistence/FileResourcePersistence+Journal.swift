@@ -21,8 +21,10 @@ extension FileResourcePersistence {
   public func appendToJournal(_ records: [Data], for key: ResourceKey) {
     guard !records.isEmpty else { return }
     let url = journalURL(for: key)
+    let sealedRecords: [Data]
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try createDirectory()
+      sealedRecords = try records.map(sealed)
     } catch {
       log("ResourcePersistence: could not append to the journal \(key): \(Self.describe(error))")
       return
@@ -34,7 +36,7 @@ extension FileResourcePersistence {
     }
     var bytes = Data()
     if lseek(descriptor, 0, SEEK_END) == 0 { bytes = JournalFormat.header(for: key, version: version) }
-    bytes.append(JournalFormat.frames(records))
+    bytes.append(JournalFormat.frames(sealedRecords))
     var failure = Self.writeAll(bytes, to: descriptor)
     if close(descriptor) != 0, failure == nil { failure = "close failed (errno \(errno))" }
     if let failure { log("ResourcePersistence: could not append to the journal \(key): \(failure)") }
@@ -56,7 +58,14 @@ extension FileResourcePersistence {
           log("ResourcePersistence: could not cut \(url.lastPathComponent) (errno \(errno))")
         }
       }
-      return contents.records
+      return contents.records.compactMap { record in
+        do {
+          return try opened(record)
+        } catch {
+          log("ResourcePersistence: skipped a record of \(url.lastPathComponent) that could not be opened")
+          return nil
+        }
+      }
     } catch {
       let reason =
         switch error {
@@ -79,9 +88,9 @@ extension FileResourcePersistence {
     }
     let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     var data = JournalFormat.header(for: key, version: version)
-    data.append(JournalFormat.frames(records))
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try createDirectory()
+      data.append(JournalFormat.frames(try records.map(sealed)))
     } catch {
       log("ResourcePersistence: could not replace the journal \(key): \(Self.describe(error))")
       return

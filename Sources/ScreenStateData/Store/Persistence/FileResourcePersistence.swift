@@ -22,32 +22,70 @@ import ScreenStateCore
 ///   the same path text) get different files. No key can name a path outside the directory, and the components
 ///   stored in the file settle a collision of hashes.
 ///
-/// Bump ``version`` when the saved types change shape: older files are then ignored rather than misread.
+/// Its lifecycle:
+/// - **Age.** A value saved more than ``maximumAge`` ago (7 days by default) is not shown: its file is removed when
+///   read. The journals (an ``Outbox``'s changes) never age.
+/// - **Size.** With a ``maximumSize``, the value files that outgrow it go, least recently written or read first
+///   (journals are neither counted nor removed). None by default.
+/// - **Versions.** Bump ``version`` when the saved types change shape: a file of another version, or one that no
+///   longer decodes as its type, is removed with a line through `log`, never shown broken.
+/// - **Logout.** ``removeAll()`` removes every file it wrote.
+/// - **Protection.** On iOS, iPadOS, tvOS, watchOS and visionOS the directory gets the file protection class
+///   ``protection`` (complete until the first unlock by default); ``PersistenceSealing`` encrypts what is written.
 public struct FileResourcePersistence: ResourcePersistence {
   /// The directory of the files; created on the first write.
   public let directory: URL
   /// The version written into each file; a file of any other version is ignored.
   public let version: Int
+  /// How old a saved value may be and still be shown; `nil` for any age.
+  public let maximumAge: Duration?
+  /// How many bytes the value files may hold together before the least recently used go; `nil` for no limit.
+  public let maximumSize: Int?
+  /// The file protection class of the directory on the platforms that have data protection; `nil` leaves the
+  /// system's default.
+  public let protection: FileProtectionType?
+  /// How the bytes written are sealed (encrypted) and opened; `nil` writes them as they are.
+  let sealing: PersistenceSealing?
   let log: @Sendable (String) -> Void
   private let now: @Sendable () -> Date
+  /// The value files' sizes and uses, with a ``maximumSize``.
+  let usage: DiskUsage?
+
+  /// The age beyond which a saved value is not shown, by default: 7 days.
+  public static let defaultMaximumAge: Duration = .seconds(7 * 24 * 60 * 60)
 
   /// Creates a persistence in `directory`.
   ///
   /// - Parameters:
   ///   - directory: Where the files go, such as a folder in the caches directory.
   ///   - version: The version of the saved format; 1 by default.
+  ///   - maximumAge: How old a saved value may be and still be shown; 7 days by default, `nil` for any age.
+  ///   - maximumSize: How many bytes the value files may hold before the least recently used go; no limit by
+  ///     default.
+  ///   - protection: The directory's file protection class where the platform has one; complete until the first
+  ///     unlock after a restart by default, so that a background launch can still read it.
+  ///   - sealing: How to encrypt what is written, and decrypt what is read; nothing by default.
   ///   - log: Receives one line per file ignored and per failed write.
-  ///   - now: The time written as `savedAt`.
+  ///   - now: The time written as `savedAt`, and against which ``maximumAge`` is measured.
   public init(
     directory: URL,
     version: Int = 1,
+    maximumAge: Duration? = FileResourcePersistence.defaultMaximumAge,
+    maximumSize: Int? = nil,
+    protection: FileProtectionType? = .completeUntilFirstUserAuthentication,
+    sealing: PersistenceSealing? = nil,
     log: @escaping @Sendable (String) -> Void = { _ in },
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.directory = directory
     self.version = version
+    self.maximumAge = maximumAge?.clampedForScheduling
+    self.maximumSize = maximumSize.map { max($0, 0) }
+    self.protection = protection
+    self.sealing = sealing
     self.log = log
     self.now = now
+    usage = maximumSize == nil ? nil : DiskUsage()
   }
 
   /// The directory, as an absolute path with its symbolic links resolved: two persistences on one directory share
@@ -147,7 +185,7 @@ public struct FileResourcePersistence: ResourcePersistence {
     decoder.dateDecodingStrategy = .secondsSince1970
     if let key = Self.versionKey { decoder.userInfo[key] = version }
     do {
-      let data = try Data(contentsOf: url)
+      let data = try opened(Data(contentsOf: url))
       let envelope = try decoder.decode(ReadEnvelope<Value>.self, from: data)
       // Both the key's path and its components must name this key: a file copied or edited by hand for another key (or
       // for none) is not this key's value.
@@ -158,11 +196,18 @@ public struct FileResourcePersistence: ResourcePersistence {
         log("ResourcePersistence: ignored \(url.lastPathComponent) for \(key): it holds \(held)")
         return nil
       }
+      if let maximumAge, now().timeIntervalSince(envelope.savedAt) > maximumAge.seconds {
+        log("ResourcePersistence: removed \(url.lastPathComponent) for \(key): saved more than \(maximumAge) ago")
+        removeFile(url)
+        return nil
+      }
+      usage?.used(url.lastPathComponent, in: directory)
       return PersistedValue(value: envelope.value, savedAt: envelope.savedAt)
     } catch let other as OtherVersion {
       log(
-        "ResourcePersistence: ignored \(url.lastPathComponent) for \(key): version \(other.version), expected \(version)"
+        "ResourcePersistence: removed \(url.lastPathComponent) for \(key): version \(other.version), expected \(version)"
       )
+      removeFile(url)
       return nil
     } catch {
       log("ResourcePersistence: ignored \(url.lastPathComponent) for \(key): unreadable (\(Self.describe(error)))")
@@ -183,10 +228,12 @@ public struct FileResourcePersistence: ResourcePersistence {
     encoder.dateEncodingStrategy = .secondsSince1970
     let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
-      let data = try encoder.encode(
-        WriteEnvelope(
-          version: version, savedAt: now(), key: key.path, components: Self.canonicalComponents(of: key), value: value))
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let data = try sealed(
+        encoder.encode(
+          WriteEnvelope(
+            version: version, savedAt: now(), key: key.path, components: Self.canonicalComponents(of: key),
+            value: value)))
+      try createDirectory()
       if let failure = Self.create(temporary.path, with: data) {
         unlink(temporary.path)
         log("ResourcePersistence: could not save \(key): \(failure)")
@@ -197,6 +244,12 @@ public struct FileResourcePersistence: ResourcePersistence {
         try? FileManager.default.removeItem(at: temporary)
         log("ResourcePersistence: could not save \(key): rename failed (errno \(code))")
         return nil
+      }
+      if let usage, let maximumSize {
+        for name in usage.wrote(url.lastPathComponent, bytes: data.count, in: directory, limit: maximumSize) {
+          unlink(directory.appendingPathComponent(name).path)
+          log("ResourcePersistence: removed \(name): the least recently used past \(maximumSize) bytes")
+        }
       }
       return data.count
     } catch {
@@ -236,7 +289,49 @@ public struct FileResourcePersistence: ResourcePersistence {
 
   /// Deletes `key`'s file, if any.
   public func remove(_ key: ResourceKey) {
-    try? FileManager.default.removeItem(at: fileURL(for: key))
+    removeFile(fileURL(for: key))
+  }
+
+  /// Deletes every file it wrote in ``directory``: values, journals and temporary files left by a process killed
+  /// while writing. What an app does at logout.
+  public func removeAll() {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in names where Self.isOwnFile(name) {
+      unlink(directory.appendingPathComponent(name).path)
+    }
+    usage?.removedAll()
+  }
+
+  /// Whether a file of the directory is one this type writes.
+  static func isOwnFile(_ name: String) -> Bool {
+    name.hasSuffix(".json") || name.hasSuffix(".journal") || (name.hasPrefix(".") && name.hasSuffix(".tmp"))
+  }
+
+  /// Removes the value file at `url`, and forgets its size.
+  private func removeFile(_ url: URL) {
+    unlink(url.path)
+    usage?.removed(url.lastPathComponent)
+  }
+
+  /// Creates the directory if needed, with its file protection class where the platform has one.
+  func createDirectory() throws {
+    guard !FileManager.default.fileExists(atPath: directory.path) else { return }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+      if let protection {
+        try? FileManager.default.setAttributes([.protectionKey: protection], ofItemAtPath: directory.path)
+      }
+    #endif
+  }
+
+  /// The bytes to write for `data`: sealed, with a ``PersistenceSealing``.
+  func sealed(_ data: Data) throws -> Data {
+    try sealing?.seal(data) ?? data
+  }
+
+  /// The bytes saved, from the bytes read: opened, with a ``PersistenceSealing``.
+  func opened(_ data: Data) throws -> Data {
+    try sealing?.open(data) ?? data
   }
 
   /// A short description that never hashes or compares the error (Foundation errors trap doing so on Linux).

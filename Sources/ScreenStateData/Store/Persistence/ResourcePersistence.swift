@@ -25,6 +25,9 @@ public protocol ResourcePersistence: Sendable {
   func save<Value: Encodable>(_ value: Value, for key: ResourceKey) -> Int?
   /// Forgets what was saved for `key`.
   func remove(_ key: ResourceKey)
+  /// Forgets everything saved, values and journals, leaving nothing readable: what ``ResourceStore/removeAll(discardingUnsentChanges:)``
+  /// calls at logout.
+  func removeAll()
   /// Adds `records` at the end of the journal `key`, in order: an append-only log, such as the changes an ``Outbox``
   /// keeps. Called from one serial queue per journal. A record cut short by the end of the process (`kill -9`
   /// during the append) must not hide the records before it.
