@@ -23,11 +23,16 @@ import ScreenStateCore
 ///   replaced atomically) before it is sent, and removed once the server answered, so a process killed at any point
 ///   loses nothing: on the next launch its mutation sends it again, with the same ``SubmissionID``. A server that
 ///   applies each id once then applies each change exactly once.
-/// - **In order, one at a time.** Changes are sent in the order they were submitted, across mutations. A failure
-///   that trying again can fix (no network, a timeout, a 5xx, a 429; the configuration's classifier decides) keeps
-///   the change queued, with its optimistic update shown, and holds the later ones back for a backoff
-///   (`min(1 s × 2ⁿ⁻¹, 60 s)`, or the server's `Retry-After`). A refusal (a 4xx) rolls its update back and leaves it
+/// - **In order within a scope, one at a time.** Each change is sent after the earlier changes of its
+///   ``OutboxScope``, across mutations: by default the entities its optimistic update names (two likes of a post go
+///   in order; a like of another post does not wait for them). A failure that trying again can fix (no network, a
+///   timeout, a 5xx, a 429; the configuration's classifier decides) keeps the change queued, with its optimistic
+///   update shown, and holds the later changes of its scope back for a backoff (`min(1 s × 2ⁿ⁻¹, 60 s)`, or the
+///   server's `Retry-After`); other scopes go on. A refusal (a 4xx) rolls its update back and leaves it
 ///   ``OutboxEntry/Status/failed(_:)``: ``retry(_:)`` or ``discard(_:)``; the mutation's screen shows it.
+/// - **Changes that cancel out.** A mutation's `combining` rule drops a change never sent that the next one of its
+///   scope cancels out or replaces (see ``OutboxCombination``): a like then an unlike send nothing, two edits of a
+///   title the last.
 /// - **No wiring.** Nothing is sent while the configuration's connectivity monitor says the network is down, or
 ///   while the app is in the background; the network coming back, the app becoming active, and each launch (a
 ///   mutation registering) send what waits.
@@ -204,7 +209,29 @@ public final class Outbox: Observable {
 
   /// Saves `record` at the end of the queue, sends it in its turn once it is on disk, and returns how it ended: sent
   /// (succeeded or failed for good), queued (it waits for the network, the app or a backoff), or discarded.
-  func submit(_ record: OutboxRecord) async -> OutboxResolution {
+  ///
+  /// `combining` says how it combines with the change of its mutation and scope waiting right before it, never sent
+  /// (see ``OutboxQueue/combinable(with:after:)``): a change dropped is settled as a discarded one, and dropping both
+  /// returns `discarded` once that is on disk.
+  func submit(_ record: OutboxRecord, combining: ((OutboxRecord) -> OutboxCombination)? = nil) async
+    -> OutboxResolution
+  {
+    if let combining, let earlier = queue.combinable(with: record, after: staged.map(\.record)) {
+      let combination = combining(earlier)
+      if combination != .keepBoth, let dropped = queue.discard(earlier.id) {
+        // Not saved alone: the later change's write (or the one below) saves both, so a process killed before it
+        // still has the earlier change, and the later one was never submitted.
+        senders[dropped.record.mutation]?.sender?.settle(dropped.record.id, as: .discarded(wasFailed: false))
+        resolve(dropped.record.id, .discarded)
+      }
+      if combination == .dropBoth {
+        senders[record.mutation]?.sender?.settle(record.id, as: .discarded(wasFailed: false))
+        changed()
+        persistSoon()
+        await written(upTo: generation)
+        return .discarded
+      }
+    }
     awaiting.insert(record.id)
     generation &+= 1
     staged.append((record, generation))
