@@ -98,36 +98,27 @@ struct OutboxQueue {
   /// What to do next, at `now`: `canSend` says whether a mutation of that name is registered to send.
   func next(now: Duration, isReachable: Bool, isActive: Bool, canSend: (String) -> Bool) -> Next {
     if items.contains(where: { $0.phase == .sending }) { return .busy }
+    guard items.contains(where: { $0.phase == .queued && canSend($0.record.mutation) }) else { return .idle }
+    if !isReachable { return .waitForNetwork }
+    if !isActive { return .waitForActivity }
     var taken: Set<String> = []  // the keys of the unfinished changes met so far
     var wholeTaken = false
-    var anyToSend = false
-    var ready: SubmissionID?
     var deadline: Duration?
     for item in items where item.phase == .queued {
       let registered = canSend(item.record.mutation)
-      let keys = Self.keys(of: item.record)
+      let scope = item.record.scope.flatMap { $0.isEmpty ? nil : $0 }
       // Saved without a scope and not registered: it holds nothing back, as before scopes.
-      if !registered && keys == nil { continue }
-      let behind = wholeTaken || (keys.map { !taken.isDisjoint(with: $0) } ?? !taken.isEmpty)
-      if let keys { taken.formUnion(keys) } else { wholeTaken = true }
-      guard registered, !behind else {
-        anyToSend = anyToSend || registered
-        continue
-      }
-      anyToSend = true
-      if let until = waitsUntil(keys), now < until {
+      if !registered && scope == nil { continue }
+      let behind = wholeTaken || (scope.map { $0.contains(where: taken.contains) } ?? !taken.isEmpty)
+      if let scope { taken.formUnion(scope) } else { wholeTaken = true }
+      guard registered, !behind else { continue }
+      if let until = waitsUntil(scope), now < until {
         deadline = min(deadline ?? until, until)
         continue
       }
-      ready = item.record.id
-      break
+      return .send(item.record.id)
     }
-    guard anyToSend else { return .idle }
-    if !isReachable { return .waitForNetwork }
-    if !isActive { return .waitForActivity }
-    if let ready { return .send(ready) }
-    if let deadline { return .wait(until: deadline) }
-    return .idle
+    return deadline.map { .wait(until: $0) } ?? .idle
   }
 
   /// The keys of a change's scope; `nil` for the whole outbox's (saved without a scope, or with no key).
@@ -138,7 +129,8 @@ struct OutboxQueue {
 
   /// Until when a change of scope `keys` waits after failures (the latest of its keys' waits and the whole outbox's);
   /// the whole outbox's scope waits for every scope.
-  private func waitsUntil(_ keys: Set<String>?) -> Duration? {
+  private func waitsUntil(_ keys: [String]?) -> Duration? {
+    if backoffs.isEmpty { return nil }
     guard let keys else { return backoffs.values.compactMap(\.resumeAt).max() }
     return (keys + [Self.wholeOutbox]).compactMap { backoffs[$0]?.resumeAt }.max()
   }
@@ -153,7 +145,9 @@ struct OutboxQueue {
   /// and certainly never sent; `nil` otherwise (a change between them in the scope keeps both, and their order).
   func combinable(with record: OutboxRecord, after staged: [OutboxRecord]) -> OutboxRecord? {
     guard let keys = Self.keys(of: record) else { return nil }
-    func shares(_ other: OutboxRecord) -> Bool { Self.keys(of: other).map { !$0.isDisjoint(with: keys) } ?? true }
+    func shares(_ other: OutboxRecord) -> Bool {
+      other.scope.flatMap { $0.isEmpty ? nil : $0 }.map { $0.contains(where: keys.contains) } ?? true
+    }
     if staged.contains(where: { !$0.isFailed && shares($0) }) { return nil }
     guard let latest = items.last(where: { $0.phase != .failed && shares($0.record) }), latest.phase == .queued,
       latest.record.mutation == record.mutation, Self.keys(of: latest.record) == keys,
