@@ -13,4 +13,62 @@ enum ChangesThatAreNeverLost {
     }
     return (outbox, like)
   }
+
+  @MainActor static func aCommentWaitsForItsPost(_ outbox: Outbox) -> Mutation<NewComment, NewComment, any Error> {
+    let comment = Mutation<NewComment, NewComment, any Error>(
+      "comment", queuedIn: outbox, as: "comment",
+      scope: { [.entity(NewComment.self, id: $0.id), .entity(Post.self, id: $0.postID)] },
+      operation: { comment, submission in try await api.comment(comment, idempotencyKey: submission.rawValue) }
+    )
+    return comment
+  }
+
+  @MainActor static func changesThatCancelOut(_ store: ResourceStore, _ outbox: Outbox) -> (
+    Mutation<LikeChange, Post, any Error>, Mutation<TitleEdit, Post, any Error>
+  ) {
+    let setLiked = Mutation<LikeChange, Post, any Error>(
+      "like the post", queuedIn: outbox, as: "set liked",
+      optimistic: [.entity(store, Post.self, id: \.postID) { post, change in post.likes += change.liked ? 1 : -1 }],
+      combining: { earlier, later in earlier.liked == later.liked ? .keepBoth : .dropBoth },
+      operation: { change, submission in try await api.setLiked(change, idempotencyKey: submission.rawValue) }
+    )
+    let editTitle = Mutation<TitleEdit, Post, any Error>(
+      "edit the title", queuedIn: outbox, as: "edit title",
+      optimistic: [.entity(store, Post.self, id: \.postID) { post, edit in post.title = edit.title }],
+      combining: { _, _ in .keepLater },
+      operation: { edit, submission in try await api.editTitle(edit, idempotencyKey: submission.rawValue) }
+    )
+    return (setLiked, editTitle)
+  }
+}
+
+/// A comment written offline, on a post that may be new too.
+struct NewComment: Identifiable, Codable, Sendable {
+  var id: Int
+  var postID: Int
+  var text: String
+}
+
+/// A like (`liked`) or an unlike of a post.
+struct LikeChange: Codable, Sendable {
+  var postID: Int
+  var liked: Bool
+}
+
+/// A post's new title.
+struct TitleEdit: Codable, Sendable {
+  var postID: Int
+  var title: String
+}
+
+extension PostsAPI {
+  func comment(_ comment: NewComment, idempotencyKey: String) async throws -> NewComment { comment }
+
+  func setLiked(_ change: LikeChange, idempotencyKey: String) async throws -> Post {
+    try await liked(change.postID)
+  }
+
+  func editTitle(_ edit: TitleEdit, idempotencyKey: String) async throws -> Post {
+    Post(id: edit.postID, title: edit.title)
+  }
 }

@@ -16,16 +16,34 @@ extension Mutation where Input: Codable {
   /// `submit(_:)` returns ``MutationOutcome/queued(_:)`` when the change has to wait, its optimistic update shown
   /// until it is sent. Each send is one attempt: the outbox waits for the network and tries again later itself. A
   /// change refused for good is rolled back and shown as the mutation's failure (see ``Outbox`` for its buttons).
-  /// Changes are sent one at a time, in order, so `concurrency` does not apply. Make the mutation once, for the life of
-  /// the app: the changes an earlier launch saved under `name` are shown and sent from the moment it is made.
+  /// Changes are sent one at a time, in order within their ``OutboxScope``, so `concurrency` does not apply. Make the
+  /// mutation once, for the life of the app: the changes an earlier launch saved under `name` are shown and sent from
+  /// the moment it is made.
+  ///
+  /// Two changes that cancel out, or the later of which replaces the earlier, need not both be sent: say so with
+  /// `combining`, and 100 likes and unlikes made offline send none or one.
+  ///
+  /// ```swift
+  /// let setLiked = Mutation<LikeChange, Post, any Error>(
+  ///   "like the post", queuedIn: outbox, as: "set liked",
+  ///   optimistic: [.entity(store, Post.self, id: \.postID) { post, change in post.likes += change.liked ? 1 : -1 }],
+  ///   combining: { earlier, later in earlier.liked == later.liked ? .keepBoth : .dropBoth },
+  ///   operation: { change, submission in try await api.setLiked(change, idempotencyKey: submission.rawValue) }
+  /// )
+  /// ```
   ///
   /// - Parameters:
   ///   - actionName: What it does, as the end of "Couldn't …" when a screen shows its failure: "like the post".
   ///   - configuration: The classifier, attempt timeout and clock of each send; the outbox's store's, by default.
   ///   - outbox: Where the submissions wait until the server has them.
   ///   - name: The mutation's name in the outbox, the same from launch to launch, unique in the outbox: `"like"`.
+  ///   - scope: What each change waits for (see ``OutboxScope``); by default the entities its
+  ///     ``OptimisticUpdate/entity(_:_:id:revalidate:_:)`` updates name (one post), or else the mutation's own
+  ///     changes.
   ///   - optimistic: Store values changed when a submission is made, kept while it waits, rolled back if it is
   ///     refused.
+  ///   - combining: How a change combines with the change of this mutation and scope submitted right before it,
+  ///     when that one was certainly never sent (see ``OutboxCombination``); both are kept, by default.
   ///   - answer: How the server's answer updates the store; none by default.
   ///   - operation: The change, sent to the server, with the submission's id.
   public convenience init(
@@ -33,13 +51,19 @@ extension Mutation where Input: Codable {
     configuration: LoadingConfiguration? = nil,
     queuedIn outbox: Outbox,
     as name: String,
+    scope: (@MainActor (Input) -> OutboxScope)? = nil,
     optimistic: [OptimisticUpdate<Input>] = [],
+    combining: (@MainActor (_ earlier: Input, _ later: Input) -> OutboxCombination)? = nil,
     answer: MutationAnswer<Output>? = nil,
     operation: @escaping @Sendable (Input, SubmissionID) async throws(Failure) -> Output
   ) {
+    let entityKeys = optimistic.compactMap(\.scopeKey)
     let link = OutboxLink(
       outbox: outbox, name: name, encode: { try JSONEncoder().encode($0) },
-      decode: { try JSONDecoder().decode(Input.self, from: $0) })
+      decode: { try JSONDecoder().decode(Input.self, from: $0) },
+      scope: scope
+        ?? { input in entityKeys.isEmpty ? .mutation(name) : OutboxScope(Set(entityKeys.map { $0(input) })) },
+      combining: combining)
     // One attempt per send, with no wait for the network inside it: the outbox waits for the network, and tries again
     // later, itself; and it knows whether a change may have reached the server only send by send.
     var sending = configuration ?? outbox.store.configuration
@@ -87,8 +111,17 @@ extension Mutation {
     emit(.queued(patches: change.patchedCount), change.request!)
     changed { $0._state = .submitting }
     let record = OutboxRecord(
-      id: id, mutation: link.name, input: data, createdAt: Date(), attempts: 0, lastFailure: nil, isFailed: false)
-    switch await link.outbox.submit(record) {
+      id: id, mutation: link.name, input: data, createdAt: Date(), attempts: 0, lastFailure: nil, isFailed: false,
+      scope: link.scope(input).keys.sorted())
+    let combining = link.combining.map { rule in
+      { [weak self] (earlier: OutboxRecord) -> OutboxCombination in
+        guard let earlierInput = self?.kept[earlier.id]?.input ?? (try? link.decode(earlier.input)) else {
+          return .keepBoth
+        }
+        return rule(earlierInput, input)
+      }
+    }
+    switch await link.outbox.submit(record, combining: combining) {
     case .succeeded: return change.ending?.output.map { .succeeded($0) } ?? .cancelled
     case .failed: return change.ending?.failure.map { .failed($0) } ?? .cancelled
     case .queued:

@@ -76,6 +76,10 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
     let name: String
     let encode: (Input) throws -> Data
     let decode: (Data) throws -> Input
+    /// The scope each change waits in.
+    let scope: @MainActor (Input) -> OutboxScope
+    /// How a change combines with the one of its scope waiting before it, if the mutation says.
+    let combining: (@MainActor (_ earlier: Input, _ later: Input) -> OutboxCombination)?
   }
 
   /// Creates a mutation with the rules of `configuration`.

@@ -16,8 +16,9 @@ public enum MutationOutcome<Output, Failure: Error> {
   case succeeded(Output)
   /// The change failed; its optimistic updates were rolled back.
   case failed(Failure)
-  /// The submission was cancelled (by ``Mutation/cancel()``, or by an error that means cancellation); its
-  /// optimistic updates were rolled back.
+  /// The submission was cancelled (by ``Mutation/cancel()``, or by an error that means cancellation), or it
+  /// cancelled out with a change waiting in its ``Outbox`` (``OutboxCombination/dropBoth``); its optimistic updates
+  /// were rolled back.
   case cancelled
   /// Another submission was in flight and the mutation goes one at a time (``Mutation/Concurrency/oneAtATime``):
   /// this one was never sent.

@@ -22,6 +22,8 @@ public struct OptimisticUpdate<Input> {
   /// Applies the change for one input, pinned (a change not sent yet: applied again over every new value until
   /// unpinned) or not.
   let apply: @MainActor (Input, _ pinned: Bool) -> Applied
+  /// The key of the ``OutboxScope`` of the entity it changes, for an input; `nil` when it changes a key.
+  var scopeKey: (@MainActor (Input) -> String)? = nil
 
   /// When the keys an optimistic update changed ask the server again after a success.
   public enum Revalidation: Hashable, Sendable {
@@ -131,12 +133,14 @@ public struct OptimisticUpdate<Input> {
     revalidate: Revalidation = .whenUnsure,
     _ transform: @escaping @MainActor (inout E, Input) -> Void
   ) -> Self {
-    Self { [weak store] input, pinned in
-      let entityID = id(input)
-      let patch = store?.patchEntities(E.self, id: entityID, pinned: pinned) { transform(&$0, input) }
-      return Applied(patch: patch, store: store, revalidation: revalidate) { store in
-        store.keysHolding(E.self, id: entityID)
-      }
-    }
+    Self(
+      apply: { [weak store] input, pinned in
+        let entityID = id(input)
+        let patch = store?.patchEntities(E.self, id: entityID, pinned: pinned) { transform(&$0, input) }
+        return Applied(patch: patch, store: store, revalidation: revalidate) { store in
+          store.keysHolding(E.self, id: entityID)
+        }
+      },
+      scopeKey: { OutboxScope.entityKey(E.self, id: id($0)) })
   }
 }

@@ -25,11 +25,16 @@ import ScreenStateCore
 ///   server that applies each id once then applies each change exactly once. Each change of the queue is one record
 ///   appended, so a change costs the same however many wait; the journal is rewritten as the changes that remain
 ///   once it has grown to twice their number.
-/// - **In order, one at a time.** Changes are sent in the order they were submitted, across mutations. A failure
-///   that trying again can fix (no network, a timeout, a 5xx, a 429; the configuration's classifier decides) keeps
-///   the change queued, with its optimistic update shown, and holds the later ones back for a backoff
-///   (`min(1 s × 2ⁿ⁻¹, 60 s)`, or the server's `Retry-After`). A refusal (a 4xx) rolls its update back and leaves it
+/// - **In order within a scope, one at a time.** Each change is sent after the earlier changes of its
+///   ``OutboxScope``, across mutations: by default the entities its optimistic update names (two likes of a post go
+///   in order; a like of another post does not wait for them). A failure that trying again can fix (no network, a
+///   timeout, a 5xx, a 429; the configuration's classifier decides) keeps the change queued, with its optimistic
+///   update shown, and holds the later changes of its scope back for a backoff (`min(1 s × 2ⁿ⁻¹, 60 s)`, or the
+///   server's `Retry-After`); other scopes go on. A refusal (a 4xx) rolls its update back and leaves it
 ///   ``OutboxEntry/Status/failed(_:)``: ``retry(_:)`` or ``discard(_:)``; the mutation's screen shows it.
+/// - **Changes that cancel out.** A mutation's `combining` rule drops a change never sent that the next one of its
+///   scope cancels out or replaces (see ``OutboxCombination``): a like then an unlike send nothing, two edits of a
+///   title the last.
 /// - **No wiring.** Nothing is sent while the configuration's connectivity monitor says the network is down, or
 ///   while the app is in the background; the network coming back, the app becoming active, and each launch (a
 ///   mutation registering) send what waits.
@@ -221,9 +226,33 @@ public final class Outbox: Observable {
 
   /// Saves `record` at the end of the queue, sends it in its turn once it is on disk, and returns how it ended: sent
   /// (succeeded or failed for good), queued (it waits for the network, the app or a backoff), or discarded.
-  func submit(_ record: OutboxRecord) async -> OutboxResolution {
+  ///
+  /// `combining` says how it combines with the change of its mutation and scope waiting right before it, never sent
+  /// (see ``OutboxQueue/combinable(with:after:)``): a change dropped is settled as a discarded one, and dropping both
+  /// returns `discarded` once that is on disk.
+  func submit(_ record: OutboxRecord, combining: ((OutboxRecord) -> OutboxCombination)? = nil) async
+    -> OutboxResolution
+  {
+    var replaced: SubmissionID?
+    if let combining, let earlier = queue.combinable(with: record, after: staged.map(\.record)) {
+      let combination = combining(earlier)
+      if combination != .keepBoth, let dropped = queue.discard(earlier.id) {
+        // Saved in one record with the later change (alone when both go), so a process killed before it is written
+        // still has the earlier change, and the later one was never submitted.
+        replaced = dropped.record.id
+        senders[dropped.record.mutation]?.sender?.settle(dropped.record.id, as: .discarded(wasFailed: false))
+        resolve(dropped.record.id, .discarded)
+      }
+      if combination == .dropBoth {
+        senders[record.mutation]?.sender?.settle(record.id, as: .discarded(wasFailed: false))
+        changed()
+        if let replaced { persistSoon(.remove(id: replaced)) }
+        await written(upTo: generation)
+        return .discarded
+      }
+    }
     awaiting.insert(record.id)
-    persistSoon(.put(record: record))
+    persistSoon(replaced.map { .replace(id: $0, with: record) } ?? .put(record: record))
     staged.append((record, generation))
     changed()
     await written(upTo: generation)

@@ -13,6 +13,9 @@ final class OutboxJournal: Sendable {
     case put(record: OutboxRecord)
     /// The change left the outbox.
     case remove(id: SubmissionID)
+    /// The change `id` left the outbox and `record` joined it at the end, in one record: both or neither (a change
+    /// that replaces one it cancels out).
+    case replace(id: SubmissionID, with: OutboxRecord)
   }
 
   /// Where the records go.
@@ -85,6 +88,9 @@ final class OutboxJournal: Sendable {
         if records.updateValue(record, forKey: record.id) == nil { order.append(record.id) }
       case .remove(let id):
         records[id] = nil
+      case .replace(let id, let record):
+        records[id] = nil
+        if records.updateValue(record, forKey: record.id) == nil { order.append(record.id) }
       }
     }
     return order.compactMap { records.removeValue(forKey: $0) }

@@ -2,15 +2,19 @@ import ScreenStateCore
 
 /// The order and state of an ``Outbox``'s changes, and what to send next: pure, so every rule is tested alone.
 ///
-/// - **In order, one at a time.** The first queued change whose mutation is registered is sent; the next waits for
-///   its answer. A change kept after a failure worth trying again holds back every change after it (order is what
-///   a queue of edits promises); a change that failed for good holds nothing back.
-/// - **Bounded waits.** After a failure worth trying again, nothing is sent for a while: the backoff
-///   `min(1 s × 2ⁿ⁻¹, 60 s)` after the n-th failure in a row, or the server's `Retry-After` when longer (at most an
-///   hour). The network coming back, or "Send now", ends the wait at once; asked for while a change is being sent,
-///   it also spares that send's failure its wait.
+/// - **In order within a scope, one at a time.** A queued change is sent once no earlier unfinished change shares a
+///   key of its ``OutboxScope`` with it (a change whose mutation is not registered still holds its scope back: a later
+///   one may depend on it); the first such change whose mutation is registered goes, and the next waits for its
+///   answer, whatever its scope. A change saved without a scope shares the whole outbox's. A change that failed for
+///   good holds nothing back.
+/// - **Bounded waits, per scope.** After a failure worth trying again, nothing of that change's scope is sent for a
+///   while: the backoff `min(1 s × 2ⁿ⁻¹, 60 s)` after the scope's n-th failure in a row, or the server's
+///   `Retry-After` when longer (at most an hour); other scopes go on. The network coming back, or "Send now", ends
+///   every wait at once; asked for while a change is being sent, it also spares that send's failure its wait.
 /// - **Never while offline or away.** Nothing is sent while the network cannot be reached or the app is in the
 ///   background.
+/// - **Combining.** A change submitted right after another of the same mutation and scope, never sent, may replace it
+///   or cancel out with it (see ``OutboxCombination``): ``combinable(with:after:)`` finds that one.
 struct OutboxQueue {
   /// Where one change stands.
   enum ChangePhase: Hashable {
@@ -56,13 +60,28 @@ struct OutboxQueue {
     case cancelled
   }
 
+  /// The wait after failures of one scope key.
+  struct Backoff: Equatable {
+    /// How many sends of the key's changes in a row failed in a way worth trying again.
+    var failuresInARow: Int
+    /// No change of the key is sent before this time; `nil` once the wait ended.
+    var resumeAt: Duration?
+  }
+
   private(set) var items: [Change]
-  /// No change is sent before this time; `nil` when nothing waits.
-  private(set) var resumeAt: Duration?
-  /// How many sends in a row failed in a way worth trying again.
-  private(set) var failuresInARow = 0
+  /// The waits after failures, by scope key (the whole outbox's under ``wholeOutbox``).
+  private(set) var backoffs: [String: Backoff] = [:]
   /// Whether "send now" was asked for while a change was being sent: that send's ending imposes no wait.
   private(set) var sendsAgainAtOnce = false
+
+  /// The key of the whole outbox's scope, which a change saved without a scope (or with no key) belongs to.
+  static let wholeOutbox = "\u{0}outbox"
+
+  /// The earliest time a scope waits for; `nil` when none waits.
+  var resumeAt: Duration? { backoffs.values.compactMap(\.resumeAt).min() }
+
+  /// The most failures in a row of any scope.
+  var failuresInARow: Int { backoffs.values.map(\.failuresInARow).max() ?? 0 }
 
   /// A queue of saved records; one saved while it was being sent is queued again (its send may or may not have
   /// reached the server: its id lets the server tell).
@@ -79,11 +98,62 @@ struct OutboxQueue {
   /// What to do next, at `now`: `canSend` says whether a mutation of that name is registered to send.
   func next(now: Duration, isReachable: Bool, isActive: Bool, canSend: (String) -> Bool) -> Next {
     if items.contains(where: { $0.phase == .sending }) { return .busy }
-    guard let first = items.first(where: { $0.phase == .queued && canSend($0.record.mutation) }) else { return .idle }
+    guard items.contains(where: { $0.phase == .queued && canSend($0.record.mutation) }) else { return .idle }
     if !isReachable { return .waitForNetwork }
     if !isActive { return .waitForActivity }
-    if let resumeAt, now < resumeAt { return .wait(until: resumeAt) }
-    return .send(first.record.id)
+    var taken: Set<String> = []  // the keys of the unfinished changes met so far
+    var wholeTaken = false
+    var deadline: Duration?
+    for item in items where item.phase == .queued {
+      let registered = canSend(item.record.mutation)
+      let scope = item.record.scope.flatMap { $0.isEmpty ? nil : $0 }
+      // Saved without a scope and not registered: it holds nothing back, as before scopes.
+      if !registered && scope == nil { continue }
+      let behind = wholeTaken || (scope.map { $0.contains(where: taken.contains) } ?? !taken.isEmpty)
+      if let scope { taken.formUnion(scope) } else { wholeTaken = true }
+      guard registered, !behind else { continue }
+      if let until = waitsUntil(scope), now < until {
+        deadline = min(deadline ?? until, until)
+        continue
+      }
+      return .send(item.record.id)
+    }
+    return deadline.map { .wait(until: $0) } ?? .idle
+  }
+
+  /// The keys of a change's scope; `nil` for the whole outbox's (saved without a scope, or with no key).
+  static func keys(of record: OutboxRecord) -> Set<String>? {
+    guard let scope = record.scope, !scope.isEmpty else { return nil }
+    return Set(scope)
+  }
+
+  /// Until when a change of scope `keys` waits after failures (the latest of its keys' waits and the whole outbox's);
+  /// the whole outbox's scope waits for every scope.
+  private func waitsUntil(_ keys: [String]?) -> Duration? {
+    if backoffs.isEmpty { return nil }
+    guard let keys else { return backoffs.values.compactMap(\.resumeAt).max() }
+    return (keys + [Self.wholeOutbox]).compactMap { backoffs[$0]?.resumeAt }.max()
+  }
+
+  /// The keys whose backoff a change's failure extends and its success ends.
+  private static func backoffKeys(of record: OutboxRecord) -> Set<String> {
+    keys(of: record) ?? [wholeOutbox]
+  }
+
+  /// The change `record` (not queued yet) may combine with: the latest unfinished change sharing a key with it,
+  /// among the queue and the changes `staged` after it, when it is queued, of the same mutation and the same scope,
+  /// and certainly never sent; `nil` otherwise (a change between them in the scope keeps both, and their order).
+  func combinable(with record: OutboxRecord, after staged: [OutboxRecord]) -> OutboxRecord? {
+    guard let keys = Self.keys(of: record) else { return nil }
+    func shares(_ other: OutboxRecord) -> Bool {
+      other.scope.flatMap { $0.isEmpty ? nil : $0 }.map { $0.contains(where: keys.contains) } ?? true
+    }
+    if staged.contains(where: { !$0.isFailed && shares($0) }) { return nil }
+    guard let latest = items.last(where: { $0.phase != .failed && shares($0.record) }), latest.phase == .queued,
+      latest.record.mutation == record.mutation, Self.keys(of: latest.record) == keys,
+      Self.isCertainlyUnsent(latest.record)
+    else { return nil }
+    return latest.record
   }
 
   /// Adds a change at the end.
@@ -109,9 +179,13 @@ struct OutboxQueue {
     defer { sendsAgainAtOnce = false }
     switch result {
     case .succeeded:
-      items.remove(at: index)
-      failuresInARow = 0
-      resumeAt = nil
+      let record = items.remove(at: index).record
+      // Its scope's wait ends; the whole outbox's scope ends every wait.
+      if Self.keys(of: record) == nil {
+        backoffs = [:]
+      } else {
+        for key in Self.backoffKeys(of: record) { backoffs[key] = nil }
+      }
       return .succeeded
     case .cancelled:
       items.remove(at: index)
@@ -130,18 +204,16 @@ struct OutboxQueue {
     }
   }
 
-  /// Queues the change at `index` again, holding every change back for the backoff (none when "send now" was asked
-  /// for during the send).
+  /// Queues the change at `index` again, holding its scope back for the backoff (none when "send now" was asked for
+  /// during the send).
   private mutating func requeue(at index: Int, now: Duration, serverDelay: Duration?) -> SendEnding {
     items[index].phase = .queued
-    failuresInARow += 1
-    guard !sendsAgainAtOnce else {
-      resumeAt = nil
-      return .requeued(until: now)
-    }
-    let until = now + Self.delay(afterFailuresInARow: failuresInARow, serverDelay: serverDelay)
-    resumeAt = until
-    return .requeued(until: until)
+    let keys = Self.backoffKeys(of: items[index].record)
+    let failures = (keys.compactMap { backoffs[$0]?.failuresInARow }.max() ?? 0) + 1
+    let until: Duration? =
+      sendsAgainAtOnce ? nil : now + Self.delay(afterFailuresInARow: failures, serverDelay: serverDelay)
+    for key in keys { backoffs[key] = Backoff(failuresInARow: failures, resumeAt: until) }
+    return .requeued(until: until ?? now)
   }
 
   /// Queues the failed change `id` again, to be sent in its place in the order; returns whether it was failed.
@@ -158,10 +230,10 @@ struct OutboxQueue {
     return items.remove(at: index)
   }
 
-  /// Ends the wait after a failure: the network came back, or the person asked to send now. While a change is being
+  /// Ends every wait after a failure: the network came back, or the person asked to send now. While a change is being
   /// sent, its failure then imposes no wait either.
   mutating func resumeNow() {
-    resumeAt = nil
+    for key in backoffs.keys { backoffs[key]?.resumeAt = nil }
     if items.contains(where: { $0.phase == .sending }) { sendsAgainAtOnce = true }
   }
 

@@ -22,4 +22,7 @@ struct OutboxRecord: Codable, Sendable, Equatable {
   /// Whether it failed for good (a failure trying again cannot help): it waits for a retry or a discard, and holds
   /// nothing back.
   var isFailed: Bool
+  /// The keys of its ``OutboxScope``, sorted; `nil` for a change saved by a version without scopes, which keeps the
+  /// order of the whole outbox (it waits behind every earlier change, and every later one behind it).
+  var scope: [String]? = nil
 }

@@ -70,4 +70,19 @@ extension OutboxTests {
     await app.outbox.waitUntilSettled()
     #expect(saved(disk).isEmpty)
   }
+
+  @Test func aChangeThatReplacesAnotherIsOneRecordBothOrNeither() throws {
+    func record(_ id: String) -> OutboxRecord {
+      OutboxRecord(
+        id: SubmissionID(rawValue: id), mutation: "edit", input: Data("1".utf8),
+        createdAt: Date(timeIntervalSince1970: 0), attempts: 0, lastFailure: nil, isFailed: false)
+    }
+    let entries: [OutboxJournal.Entry] = [
+      .put(record: record("a")), .put(record: record("b")), .replace(id: SubmissionID(rawValue: "a"), with: record("c")),
+    ]
+    let data = try entries.map { try JSONEncoder().encode($0) }
+    #expect(OutboxJournal.replay(data).map(\.id.rawValue) == ["b", "c"])
+    // Cut short, the replacement is not read at all: the earlier change is still there, the later never was.
+    #expect(OutboxJournal.replay(Array(data.prefix(2))).map(\.id.rawValue) == ["a", "b"])
+  }
 }

@@ -7,12 +7,13 @@ import Testing
 @testable import ScreenStateData
 @testable import ScreenStatePresentation
 
-/// Random interleavings of likes submitted through an outbox, the network and the app going and coming back,
-/// answers of every kind (accepted, a 500, a refusal, accepted but the answer lost, a connection refused), refreshes,
-/// retries, discards and
-/// processes killed at any point, checked against a reference model of the server: every change submitted and not
-/// refused or discarded reaches the server exactly once, in the order submitted, and each post shows what the
-/// server holds once everything has settled. The number of scenarios is `FUZZ_COUNT` (200 by default);
+/// Random interleavings of likes and of votes up and down (a vote cancels out with the opposite vote of the same post
+/// waiting before it) submitted through an outbox, the network and the app going and coming back, answers of every
+/// kind (accepted, a 500, a refusal, accepted but the answer lost, a connection refused), refreshes, retries, discards
+/// and processes killed at any point, checked against a reference model of the server: every change submitted and not
+/// refused, discarded or cancelled out reaches the server exactly once, in the order submitted within its post; a
+/// change cancelled out never reached it and cancels out with a change of the opposite sign; and each post shows what
+/// the server holds once everything has settled. The number of scenarios is `FUZZ_COUNT` (200 by default);
 /// `OUTBOX_SCENARIO=N` replays scenario N alone, and `OUTBOX_DEBUG=1` prints each step with the outbox's entries.
 @MainActor
 @Suite(.timeLimit(.minutes(3)))
@@ -43,6 +44,13 @@ struct OutboxPropertyTests {
     [.submit(2), .answer(.refuse), .retryFailed, .answer(.accept)],
     // Queued offline, relaunched twice, sent in order.
     [.goOffline, .submit(1), .submit(2), .kill(serverGotIt: false), .submit(1), .kill(serverGotIt: false), .goOnline],
+    // Votes up and down made offline cancel out in pairs; a like between them keeps both.
+    [
+      .goOffline, .vote(1, up: true), .vote(1, up: false), .vote(1, up: true), .submit(1), .vote(1, up: false),
+      .goOnline,
+    ],
+    // A vote cancelled out, killed before that was written: the earlier vote is back and sent.
+    [.goOffline, .vote(2, up: true), .vote(2, up: false), .kill(serverGotIt: false), .goOnline],
   ])
   func namedScenarios(steps: [OutboxStep]) async {
     #expect(await OutboxWorld(seed: 1).run(steps))
@@ -69,6 +77,7 @@ enum OutboxStep: Sendable, CustomStringConvertible {
   }
 
   case submit(Int)
+  case vote(Int, up: Bool)
   case goOffline, goOnline, background, foreground
   case answer(Answer)
   case advance
@@ -79,7 +88,7 @@ enum OutboxStep: Sendable, CustomStringConvertible {
   case killMidAppend
 
   static func random(using generator: inout some RandomNumberGenerator) -> Self {
-    switch Int.random(in: 0..<21, using: &generator) {
+    switch Int.random(in: 0..<25, using: &generator) {
     case 0..<5: .submit(Int.random(in: 1...2, using: &generator))
     case 5: .goOffline
     case 6, 7: .goOnline
@@ -91,13 +100,15 @@ enum OutboxStep: Sendable, CustomStringConvertible {
     case 17: .retryFailed
     case 18: .discardFailed
     case 19: .kill(serverGotIt: Bool.random(using: &generator))
-    default: .killMidAppend
+    case 20: .killMidAppend
+    default: .vote(Int.random(in: 1...2, using: &generator), up: Bool.random(using: &generator))
     }
   }
 
   var description: String {
     switch self {
     case .submit(let post): "submit(\(post))"
+    case .vote(let post, let up): "vote(\(post), up: \(up))"
     case .goOffline: "offline"
     case .goOnline: "online"
     case .background: "background"
@@ -131,12 +142,13 @@ final class OutboxServer: @unchecked Sendable {
     set { lock.withLock { isReachable = newValue } }
   }
 
-  /// Applies the like `id` once: a second request with the same id changes nothing.
-  func like(_ post: Int, id: SubmissionID) -> Post {
-    lock.withLock {
-      if !appliedIDs.contains(id) {
-        appliedIDs.append(id)
-        likesByPost[post, default: 10] += 1
+  /// Applies the like or vote `request` once: a second request with the same id changes nothing.
+  func apply(_ request: LikeRequest) -> Post {
+    let post = request.post
+    return lock.withLock {
+      if !appliedIDs.contains(request.id) {
+        appliedIDs.append(request.id)
+        likesByPost[post, default: 10] += request.delta
       }
       return Post(id: post, likes: likesByPost[post, default: 10])
     }
@@ -150,10 +162,17 @@ final class OutboxServer: @unchecked Sendable {
   }
 }
 
-/// A like as the operation receives it.
+/// A like or a vote as the operation receives it: `delta` likes for the post.
 struct LikeRequest: Sendable {
   let post: Int
   let id: SubmissionID
+  var delta = 1
+}
+
+/// A vote's input: one like more, or one less.
+struct Vote: Codable, Sendable {
+  let post: Int
+  let up: Bool
 }
 
 /// The app and its server through a scenario.
@@ -170,6 +189,7 @@ final class OutboxWorld {
     let posts: [Int: Resource<Post, any Error>]
     let outbox: Outbox
     let like: Mutation<Int, Post, any Error>
+    let vote: Mutation<Vote, Post, any Error>
     let send = ControllableOperation<Post, any Error>()
     let disk: InMemoryPersistence
 
@@ -195,6 +215,14 @@ final class OutboxWorld {
       ) { (post: Int, id: SubmissionID) async throws(any Error) -> Post in
         try await send.operation(taking: LikeRequest.self)(LikeRequest(post: post, id: id))
       }
+      vote = Mutation(
+        "vote for the post", queuedIn: outbox, as: "vote",
+        optimistic: [.entity(store, Post.self, id: \.post) { post, vote in post.likes += vote.up ? 1 : -1 }],
+        combining: { earlier, later in earlier.up == later.up ? .keepBoth : .dropBoth },
+        operation: { (vote: Vote, id: SubmissionID) async throws(any Error) -> Post in
+          try await send.operation(taking: LikeRequest.self)(
+            LikeRequest(post: vote.post, id: id, delta: vote.up ? 1 : -1))
+        })
     }
   }
 
@@ -212,6 +240,10 @@ final class OutboxWorld {
   private var discarded: Set<SubmissionID> = []
   /// The changes whose `submit` returned: on disk, or already answered.
   private var confirmed: Set<SubmissionID> = []
+  /// The post and the change in likes of each change submitted.
+  private var changes: [SubmissionID: (post: Int, delta: Int)] = [:]
+  /// The changes dropped because a later one cancelled out with them (or replaced them), with the sum of the two.
+  private var combinedAway: [SubmissionID: Int] = [:]
   private var log: [String] = []
 
   init(seed: UInt64) {
@@ -246,12 +278,30 @@ final class OutboxWorld {
 
   private func apply(_ step: OutboxStep) async {
     switch step {
-    case .submit(let post):
-      let before = Set(app.outbox.entries.map(\.id))
-      let like = app.like
-      let new = Task.immediate { _ = await like.submit(post) }
+    case .submit, .vote:
+      let before = app.outbox.entries.map(\.id)
+      let (like, vote) = (app.like, app.vote)
+      let (post, delta) =
+        switch step {
+        case .vote(let post, let up): (post, up ? 1 : -1)
+        case .submit(let post): (post, 1)
+        default: (0, 0)
+        }
+      let new = Task.immediate {
+        if case .vote(let post, let up) = step {
+          _ = await vote.submit(Vote(post: post, up: up))
+        } else {
+          _ = await like.submit(post)
+        }
+      }
       tasks.append(new)
+      let after = Set(app.outbox.entries.map(\.id))
       let ids = app.outbox.entries.map(\.id).filter { !before.contains($0) }
+      // A change of the same post waiting before it, which it cancelled out with (the later one never shows).
+      for dropped in before where !after.contains(dropped) {
+        combinedAway[dropped] = (changes[dropped]?.delta ?? 0) + (ids.isEmpty ? delta : 0)
+      }
+      for id in ids { changes[id] = (post, delta) }
       submitted += ids
       // Confirmed once `submit` returns: from then on it must survive any kill.
       tasks.append(
@@ -296,7 +346,7 @@ final class OutboxWorld {
   private func relaunch(serverGotIt: Bool, tearingAnAppend: Bool) async {
     // The call in flight may have reached the server before the process died.
     if serverGotIt, let request = app.send.pendingCalls.first?.input as? LikeRequest {
-      _ = server.like(request.post, id: request.id)
+      _ = server.apply(request)
     }
     // The next launch reads what the dead one wrote (a copy: the dead process writes nothing more).
     let disk = InMemoryPersistence()
@@ -315,8 +365,9 @@ final class OutboxWorld {
     // A submission killed before it was on disk never happened (its `submit` had not returned).
     let onDisk = Set(OutboxJournal.replay(disk.copy().readJournal(for: Self.journalKey)).map(\.id))
     submitted.removeAll { !confirmed.contains($0) && !onDisk.contains($0) && !server.applied.contains($0) }
-    // A discard not written yet is undone by the kill: the change is back, failed.
+    // A discard not written yet is undone by the kill: the change is back, failed; so is a change cancelled out.
     discarded.subtract(onDisk)
+    for id in onDisk { combinedAway[id] = nil }
     app = App(world: self, disk: disk)
     for post in app.posts.values { tasks.append(Task.immediate { await post.load() }) }
   }
@@ -327,17 +378,17 @@ final class OutboxWorld {
     let alreadyApplied = server.applied.contains(request.id)
     switch answer {
     case .accept:
-      call.succeed(with: server.like(request.post, id: request.id))
+      call.succeed(with: server.apply(request))
     case .serverError:
       call.fail(with: HTTPStatusError(statusCode: 500))
     case .refuse where alreadyApplied:
       // A server that applied the change says so when it comes again.
-      call.succeed(with: server.like(request.post, id: request.id))
+      call.succeed(with: server.apply(request))
     case .refuse:
       refused.insert(request.id)
       call.fail(with: HTTPStatusError(statusCode: 400))
     case .appliedButLost:
-      _ = server.like(request.post, id: request.id)
+      _ = server.apply(request)
       call.fail(with: URLError(.networkConnectionLost))
     case .unreachable:
       // Refused before anything was sent: certainly not applied.
@@ -379,7 +430,9 @@ final class OutboxWorld {
     for post in app.posts.values { await post.waitUntilSettled() }
 
     let failedAtEnd = Set(app.outbox.entries.filter { !$0.isPending }.map(\.id))
-    let expected = submitted.filter { !discarded.contains($0) && !failedAtEnd.contains($0) }
+    let expected = submitted.filter {
+      !discarded.contains($0) && !failedAtEnd.contains($0) && combinedAway[$0] == nil
+    }
     let applied = server.applied
     let context = "after \(log)"
     // Nothing lost: every change kept reached the server; nothing refused and left failed, nor discarded unsent.
@@ -389,13 +442,19 @@ final class OutboxWorld {
       )
       return false
     }
-    // In order: the changes never refused reached the server in the order submitted.
-    let neverRefused = Set(submitted).subtracting(refused)
-    guard
-      applied.filter(neverRefused.contains) == submitted.filter({ neverRefused.contains($0) && applied.contains($0) })
-    else {
-      Issue.record("order \(applied) against \(submitted) \(context)")
+    // Cancelled out: never on the server, and with a change of the opposite sign.
+    for (id, sum) in combinedAway where applied.contains(id) || sum != 0 {
+      Issue.record("\(id) was cancelled out (sum \(sum)) though the server has it: \(applied.contains(id)) \(context)")
       return false
+    }
+    // In order: the changes never refused reached the server in the order submitted, post by post.
+    let neverRefused = Set(submitted).subtracting(refused)
+    for post in [1, 2] {
+      let ofPost = { (id: SubmissionID) in neverRefused.contains(id) && self.changes[id]?.post == post }
+      guard applied.filter(ofPost) == submitted.filter({ ofPost($0) && applied.contains($0) }) else {
+        Issue.record("order \(applied) against \(submitted) for post \(post) \(context)")
+        return false
+      }
     }
     // Shown once: each post shows what the server holds.
     for (id, post) in app.posts {
