@@ -78,7 +78,8 @@ extension OutboxTests {
         createdAt: Date(timeIntervalSince1970: 0), attempts: 0, lastFailure: nil, isFailed: false)
     }
     let entries: [OutboxJournal.Entry] = [
-      .put(record: record("a")), .put(record: record("b")), .replace(id: SubmissionID(rawValue: "a"), with: record("c")),
+      .put(record: record("a")), .put(record: record("b")),
+      .replace(id: SubmissionID(rawValue: "a"), with: record("c")),
     ]
     let data = try entries.map { try JSONEncoder().encode($0) }
     #expect(OutboxJournal.replay(data).map(\.id.rawValue) == ["b", "c"])
