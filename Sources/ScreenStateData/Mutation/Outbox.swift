@@ -107,6 +107,7 @@ public final class Outbox: Observable {
     {
       preconditionFailure(conflict)
     }
+    store.outboxes.append(WeakOutbox(outbox: self))
     if let connectivity = store.configuration.connectivity {
       subscriptions.append(
         connectivity.observe { [weak self] path in
@@ -198,6 +199,25 @@ public final class Outbox: Observable {
         return
       }
     }
+  }
+
+  /// Discards every change, each rolled back (the one being sent cancelled, its answer ignored), and returns how many
+  /// there were, once that is on disk: what ``ResourceStore/removeAll(discardingUnsentChanges:)`` does at logout.
+  func removeAll() async -> Int {
+    var count = 0
+    // A change submitted meanwhile joins the queue once written: removed on the next turn.
+    while !(queue.items.isEmpty && staged.isEmpty) {
+      count += queue.items.count
+      for sender in senders.values.compactMap(\.sender) { sender.cancelKept() }
+      for change in queue.removeAll() {
+        persistSoon(.remove(id: change.record.id))
+        resolve(change.record.id, .discarded)
+      }
+      changed()
+      await written(upTo: generation)
+    }
+    disarm()
+    return count
   }
 
   /// Deprecated: ``waitUntilSettled()``, whose name says that changes may still wait when it returns.
@@ -475,6 +495,8 @@ protocol OutboxSending: AnyObject {
   func send(_ record: OutboxRecord) async -> OutboxSendResult
   /// Settles change `id` as the outbox decided.
   func settle(_ id: SubmissionID, as ending: OutboxEnding)
+  /// Cancels every change of this sender: the one being sent (its answer ignored) and those kept, rolled back.
+  func cancelKept()
 }
 
 /// What the outbox decided about one of its changes, for the mutation that owns it.

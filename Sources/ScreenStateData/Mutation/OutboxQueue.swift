@@ -224,6 +224,15 @@ struct OutboxQueue {
     return true
   }
 
+  /// Removes every change, the one being sent too (its ending is then ignored), and every wait; returns them.
+  mutating func removeAll() -> [Change] {
+    defer {
+      items.removeAll()
+      backoffs.removeAll()
+    }
+    return items
+  }
+
   /// Removes the change `id` unless it is being sent; returns its record and the phase it had.
   mutating func discard(_ id: SubmissionID) -> Change? {
     guard let index = index(of: id), items[index].phase != .sending else { return nil }

@@ -75,6 +75,8 @@ public final class ResourceStore {
   var pinnedKeys: [UInt64: Set<ResourceKey>] = [:]
   /// Coalesces the values to save and writes them off the main actor; `nil` without a persistence.
   let writer: PersistenceWriter?
+  /// The outboxes saved with this store's persistence, emptied by ``removeAll(discardingUnsentChanges:)``.
+  var outboxes: [WeakOutbox] = []
   /// Values read ahead by ``restore(_:as:)``, each taken by the first handle of its key.
   var restored: [ResourceKey: RestoredValue] = [:]
   /// The keys of ``restored``, oldest first: those no handle asks for within ``evictAfter`` are dropped.

@@ -14,6 +14,8 @@ protocol AnyStoreEntry: AnyObject {
   func revalidate(isStale: Bool, force: Bool, reason: RequestReason)
   /// Stops every request: the entry leaves its store.
   func evict()
+  /// Stops the request in flight and forgets the value.
+  func reset()
   func waitUntilSettled() async
   /// Applies optimistic change `id`, `change`, to every copy of its entity the value holds; returns whether there
   /// was one.

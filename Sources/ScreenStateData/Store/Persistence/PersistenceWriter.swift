@@ -134,6 +134,24 @@ final class PersistenceWriter: @unchecked Sendable {
     }
   }
 
+  /// Drops the values waiting for a batch, then runs `body` on the writing queue once the batches handed over are
+  /// written, and returns when it has run: nothing written before is left behind it, nothing waiting is written after.
+  func discardPending(then body: @escaping @Sendable () -> Void) async {
+    let armed = lock.withLock {
+      pending.removeAll()
+      pendingOrder.removeAll()
+      defer { timer = nil }
+      return timer
+    }
+    if let armed { armed.queue.cancel(armed.handle) }
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      queue.async {
+        body()
+        continuation.resume()
+      }
+    }
+  }
+
   /// Suspends until every batch handed over so far is written.
   func waitUntilWritten() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
