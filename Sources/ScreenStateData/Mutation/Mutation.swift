@@ -52,6 +52,8 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
 
   let optimistic: [OptimisticUpdate<Input>]
   let answer: MutationAnswer<Output>?
+  /// What a change does when the server says its item is gone or changed.
+  let conflicts: ConflictPolicy<Input, Failure>
   let operation: @Sendable (Change.Sent) async throws(Failure) -> Output
   var ids = RequestIDs()
   /// The submissions sent at once (or waiting for their scope), by request.
@@ -156,8 +158,10 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
     optimistic: [OptimisticUpdate<Input>],
     answer: MutationAnswer<Output>?,
     outbox: OutboxLink?,
+    conflicts: ConflictPolicy<Input, Failure> = .serverWins,
     operation: @escaping @Sendable (Change.Sent) async throws(Failure) -> Output
   ) {
+    self.conflicts = conflicts
     var configuration = configuration
     configuration.retryPolicy = retryPolicy
     self.actionName = actionName
@@ -289,10 +293,29 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
 
   // MARK: - Ending a submission
 
-  /// Sends `change` once as request `request`.
+  /// Sends `change` once as request `request`; when the server says its value changed (409, 412), the conflict
+  /// policy may send it (or the change a merge made of it) once more, to override it.
   func send(_ change: Change, as request: RequestID) async {
     await change.send(
       as: request, configuration: configuration, events: eventSource.events, operation: operation)
+    guard case .failure(let failure, let classification)? = change.ending, classification.isConflict,
+      !change.overridesServer
+    else { return }
+    switch conflicts.changed {
+    case .serverWins:
+      return
+    case .clientWins:
+      break
+    case .merge(let merge):
+      guard let merged = await merge(change.input, failure), !change.isCancelled else { return }
+      // The refused change leaves every copy (asked again once the merged one settles); the merged one shows.
+      rollBack(change, conflict: true)
+      change.replaceInput(merged)
+      change.apply(optimistic, pinned: false)
+    }
+    change.overridesServer = true
+    await change.send(
+      as: ids.next(), configuration: configuration, events: eventSource.events, operation: operation)
   }
 
   private func finish(_ request: RequestID) -> MutationOutcome<Output, Failure> {
@@ -318,7 +341,8 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
       change.keep(output, answer: answer)
       return .succeeded(output)
     case .failure(let failure, let classification)?:
-      rollBack(change, conflict: classification.statusCode.map(Self.isConflict) ?? false)
+      rollBack(
+        change, conflict: classification.isConflict, removing: classification.isGone && conflicts.deleted == .remove)
       changed { $0.failure = (change.input, change.id, failure, classification) }
       return .failed(failure)
     case .cancelled?, nil:
@@ -326,9 +350,6 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
       return .cancelled
     }
   }
-
-  /// Whether an HTTP status says the server's value is not what the app believed.
-  private static func isConflict(_ status: Int) -> Bool { status == 409 || status == 412 }
 
   /// Sets the state after a submission ended with `outcome`, unless others are still in flight.
   func settleState(after outcome: MutationOutcome<Output, Failure>) {
@@ -342,10 +363,11 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
     }
   }
 
-  /// Rolls `change`'s updates back and reports how many were.
-  func rollBack(_ change: Change, conflict: Bool = false) {
+  /// Rolls `change`'s updates back and reports how many were; `removing`, the entities it changed then leave every
+  /// copy.
+  func rollBack(_ change: Change, conflict: Bool = false, removing: Bool = false) {
     guard change.hasUpdates else { return }
-    let rolledBack = change.rollBack(conflict: conflict)
+    let rolledBack = change.rollBack(conflict: conflict, removing: removing)
     emit(.rolledBack(patches: rolledBack), change.request ?? ids.next())
   }
 

@@ -29,11 +29,11 @@ extension ScreenBanner where Action == ScreenAction {
 extension ScreenBanner where Action == ScreenAction {
   /// The banner for a failed action (a like, a save) over the content: its title names the action ("Couldn't like
   /// the post"), its message says what happened, "Try Again" takes the action again when that can help, and
-  /// "Dismiss" hides it.
+  /// "Dismiss" hides it. An item gone or changed on the server is said so (see ``ScreenTexts/actionFailureMessage(for:)``).
   public static func actionFailure(
     _ failure: FailureClassification, actionName: ActionName?, texts: ScreenTexts = .standard
   ) -> Self {
-    let message = texts.failureMessage(for: failure)
+    let message = texts.actionFailureMessage(for: failure)
     return ScreenBanner(
       title: actionName.map { texts.format(.actionFailedTitle, texts.text(of: $0)) }
         ?? texts[.actionFailedUnnamedTitle],

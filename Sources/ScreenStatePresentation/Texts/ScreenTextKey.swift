@@ -146,6 +146,14 @@ public struct ScreenTextKey: RawRepresentable, Hashable, Sendable, CustomStringC
   public static let actionFailedUnnamedTitle = Self(rawValue: "action.failed.unnamedTitle")
   /// Announced when an action failed; `%1$@` is the notice's title, `%2$@` the failure's title.
   public static let announceActionFailed = Self(rawValue: "announce.actionFailed")
+  /// What a failed action says when the server answered that its item is gone (404, 410): "No longer there".
+  public static let actionTargetGoneTitle = Self(rawValue: "action.gone.title")
+  /// The message that goes with ``actionTargetGoneTitle``: "It was deleted elsewhere."
+  public static let actionTargetGoneMessage = Self(rawValue: "action.gone.message")
+  /// What a failed action says when the server answered that its item changed (409, 412): "Changed elsewhere".
+  public static let actionConflictTitle = Self(rawValue: "action.conflict.title")
+  /// The message that goes with ``actionConflictTitle``: "The latest version is shown."
+  public static let actionConflictMessage = Self(rawValue: "action.conflict.message")
 }
 
 extension ScreenTextKey {
@@ -164,6 +172,7 @@ extension ScreenTextKey {
         announceLoadFailed, announceRefreshFailed, announceLoadingMore, announceLoadedMore, announceLoadMoreFailed,
         announceStillLoading, announceWaitingForNetwork,
         actionFailedTitle, actionFailedMessage, actionFailedUnnamedTitle, announceActionFailed,
+        actionTargetGoneTitle, actionTargetGoneMessage, actionConflictTitle, actionConflictMessage,
       ]
   }
 }
