@@ -9,6 +9,7 @@ import ScreenStateCore
 /// conflicts: .merge(theirs: { _, failure in (failure as? APIConflict)?.current }) { mine, theirs in
 ///   Rename(id: theirs.id, title: mine.title)                // the change to send instead; nil: the server wins
 /// }
+/// conflicts: .askUser                                      // the screen asks: Keep Mine, or Use Theirs
 /// conflicts: .serverWins.whenDeleted(.restore)             // a deleted item is put back, not removed
 /// ```
 ///
@@ -17,7 +18,7 @@ import ScreenStateCore
 ///   (``ResourceStore/removeEntity(_:id:)``): its detail, every list and paginated list holding it, every type declared
 ///   the same entity. With ``Deleted/restore``, it is only rolled back. Either way the failure shows on the mutation's
 ///   screen in words that say the item no longer exists (``FailureClassification/isGone``).
-/// - **Changed** (409, 412): the server wins, the client wins, or a merge decides. A change sent again is sent once,
+/// - **Changed** (409, 412): the server wins, the client wins, a merge decides, or the person does. A change sent again is sent once,
 ///   with the same ``SubmissionID`` (a server that applies each id once applies at most one of the two) and
 ///   ``MutationRequest/overridesServer`` set; a second conflict is the server's win.
 public struct ConflictPolicy<Input, Failure: Error> {
@@ -34,6 +35,7 @@ public struct ConflictPolicy<Input, Failure: Error> {
     case serverWins
     case clientWins
     case merge(@MainActor (Input, Failure) async -> Input?)
+    case askUser
   }
 
   /// What happens to an item the server says is gone.
@@ -65,6 +67,18 @@ public struct ConflictPolicy<Input, Failure: Error> {
         guard let current = await theirs(mine, failure) else { return nil }
         return merge(mine, current)
       })
+  }
+
+  /// The person decides, on the mutation's screen: the change is rolled back and its keys asked again (the server's
+  /// value shows), and its failure asks whose change wins (``FailableAction/asksWhoseChangeWins``): "Keep Mine" sends
+  /// it again, once, with ``MutationRequest/overridesServer`` set (``Mutation/retry()``); "Use Theirs" leaves the
+  /// server's value (``Mutation/dismissFailure()``). Localized and announced as any failed action.
+  public static var askUser: Self { Self(deleted: .remove, changed: .askUser) }
+
+  /// Whether a conflict waits for the person's decision.
+  var asksUser: Bool {
+    if case .askUser = changed { return true }
+    return false
   }
 
   /// This policy, with a deleted item handled as `deleted` says.

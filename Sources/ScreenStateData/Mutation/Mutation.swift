@@ -71,6 +71,8 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   let outbox: OutboxLink?
   /// The submissions the outbox keeps (queued, being sent, failed), by id.
   var kept: [SubmissionID: Change] = [:]
+  /// Whether the next submission overrides the server's value: the person chose to keep their change.
+  private var overridesNext = false
 
   /// How a mutation saves its inputs in an ``Outbox``, under which name.
   struct OutboxLink {
@@ -215,6 +217,8 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   /// ``MutationOutcome/ignored`` when another submission was in flight and the mutation goes one at a time.
   @discardableResult
   public func submit(_ input: Input) async -> MutationOutcome<Output, Failure> {
+    let overrides = overridesNext  // read at once: only the retry that set it
+    overridesNext = false
     if case .oneAtATime = concurrency, !inFlight.isEmpty || kept.values.contains(where: \.isSending) {
       return .ignored
     }
@@ -230,6 +234,7 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
       case .serialPerScope(let scopeOf): scopeOf(input)
       }
     let change = Change(id: id, input: input, scope: scope)
+    change.overridesServer = overrides
     change.request = request
     change.apply(optimistic, pinned: false)
     inFlight[request] = change
@@ -266,15 +271,27 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
 
   /// Submits again what failed last, if a failure is shown; does nothing otherwise. With an ``Outbox``, every change
   /// of this mutation that failed goes back to the queue, in its place: the failure shown stands for them all.
+  /// When the failure asks whose change wins (``asksWhoseChangeWins``), the change is sent overriding the server's
+  /// value.
   public func retry() async {
     guard let failure else { return }
+    let overrides = asksWhoseChangeWins
     changed { $0.failure = nil }
-    if let outbox, kept[failure.submission] != nil {
+    if let outbox, let change = kept[failure.submission] {
+      if overrides { change.overridesServer = true }
       for id in failedKept where id != failure.submission { outbox.outbox.retry(id) }
       _ = await outbox.outbox.retryAndWait(failure.submission)
       return
     }
+    overridesNext = overrides
     await submit(failure.input)
+  }
+
+  /// Whether the failure shown is a conflict the person decides (``ConflictPolicy/askUser``): "Keep Mine" is
+  /// ``retry()``, "Use Theirs" ``dismissFailure()``.
+  public var asksWhoseChangeWins: Bool {
+    registrar.access(self, keyPath: \.state)
+    return conflicts.asksUser && failure?.classification.isConflict == true
   }
 
   /// Hides the failure shown; the state goes back to idle when nothing is in flight. With an ``Outbox``, every change
@@ -302,7 +319,7 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
       !change.overridesServer
     else { return }
     switch conflicts.changed {
-    case .serverWins:
+    case .serverWins, .askUser:
       return
     case .clientWins:
       break

@@ -154,6 +154,9 @@ public struct ScreenTextKey: RawRepresentable, Hashable, Sendable, CustomStringC
   public static let actionConflictTitle = Self(rawValue: "action.conflict.title")
   /// The message that goes with ``actionConflictTitle``: "The latest version is shown."
   public static let actionConflictMessage = Self(rawValue: "action.conflict.message")
+  /// The message that goes with ``actionConflictTitle`` when the person decides whose change wins: "Keep your change,
+  /// or use the version on the server?"
+  public static let actionConflictQuestion = Self(rawValue: "action.conflict.question")
 }
 
 extension ScreenTextKey {
@@ -173,6 +176,7 @@ extension ScreenTextKey {
         announceStillLoading, announceWaitingForNetwork,
         actionFailedTitle, actionFailedMessage, actionFailedUnnamedTitle, announceActionFailed,
         actionTargetGoneTitle, actionTargetGoneMessage, actionConflictTitle, actionConflictMessage,
+        actionConflictQuestion,
       ]
   }
 }
@@ -199,4 +203,8 @@ public enum ScreenButtonText: String, Hashable, Sendable, CaseIterable {
   case `continue`
   /// "Load more": loads the next page of a list.
   case loadMore
+  /// "Keep Mine": sends a change again over the server's value, which changed meanwhile.
+  case keepMine
+  /// "Use Theirs": gives a change up for the server's value, which changed meanwhile.
+  case useTheirs
 }

@@ -88,4 +88,25 @@ struct OutboxConflictTests {
     #expect(feed.state.value?.map(\.likes) == [10, 11, 10])
     #expect(like.failureClassification == nil)
   }
+
+  @Test func keepMineSendsTheKeptChangeAgainWithItsIDOverridingTheServer() async {
+    let send = Send()
+    let (outbox, like, feed, _) = await launch(send, conflicts: .askUser)
+    let submit = Task.immediate { await like.submit(2) }
+    let first = await send.nextCall()
+    first.fail(with: HTTPStatusError(statusCode: 409))
+    #expect(await submit.value.failure != nil)
+    await outbox.waitUntilSettled()
+    #expect(like.asksWhoseChangeWins)
+    #expect(feed.state.value?.map(\.likes) == [10, 10, 10])
+    let keepMine = Task.immediate { await like.retry() }
+    let second = await send.nextCall()
+    #expect((second.input as? MutationRequest<Int>)?.overridesServer == true)
+    #expect((second.input as? MutationRequest<Int>)?.id == (first.input as? MutationRequest<Int>)?.id)
+    second.succeed(with: Post(id: 2, likes: 11))
+    await keepMine.value
+    await outbox.waitUntilSettled()
+    #expect(outbox.isEmpty)
+    #expect(feed.state.value?.map(\.likes) == [10, 11, 10])
+  }
 }

@@ -307,4 +307,82 @@ struct MutationConflictTests {
     #expect(banner.title == "Couldn't rename the post")
     #expect(banner.message == "Changed elsewhere. The latest version is shown.")
   }
+
+  // MARK: - Asking the person
+
+  func banner(_ screen: LoadableScreen<PagedList<Post, Int>, Never>) -> ScreenBanner<ScreenAction>? {
+    guard case .banner(let banner)? = screen.projection.notice else { return nil }
+    return banner
+  }
+
+  @Test func askedTheServersValueShowsAndKeepMineSendsTheChangeAgainOverridingIt() async {
+    let (store, feed, _) = await loadedStore()
+    let send = Send()
+    let rename = rename(store, send, conflicts: .askUser)
+    let screen = LoadableScreen(feed, actions: [rename])
+    let submit = Task.immediate { await rename.submit(Rename(postID: 2, title: "Mine")) }
+    let first = await send.nextCall()
+    first.fail(with: HTTPStatusError(statusCode: 412))
+    _ = await submit.value
+    #expect(send.callCount == 1)  // nothing more is sent until the person decides
+    #expect(feed.state.value?[2].title == "Post 2")  // the server's value shows meanwhile
+    #expect(rename.asksWhoseChangeWins)
+    #expect(banner(screen)?.title == "Couldn't rename the post")
+    #expect(banner(screen)?.message == "Changed elsewhere. Keep your change, or use the version on the server?")
+    #expect(banner(screen)?.buttons.map(\.label) == ["Keep Mine", "Use Theirs"])
+    let keepMine = Task.immediate { await screen.send(.retry) }
+    let second = await send.nextCall()
+    #expect((second.input as? MutationRequest<Rename>)?.overridesServer == true)
+    #expect((second.input as? MutationRequest<Rename>)?.input == Rename(postID: 2, title: "Mine"))
+    #expect(feed.state.value?[2].title == "Mine")
+    second.succeed(with: Post(id: 2, title: "Mine", etag: "v2"))
+    await keepMine.value
+    #expect(banner(screen) == nil)
+    #expect(!rename.asksWhoseChangeWins)
+    // A later change is an ordinary one again.
+    let later = Task.immediate { await rename.submit(Rename(postID: 2, title: "Later")) }
+    let third = await send.nextCall()
+    #expect((third.input as? MutationRequest<Rename>)?.overridesServer == false)
+    third.succeed(with: Post(id: 2, title: "Later", etag: "v3"))
+    _ = await later.value
+  }
+
+  @Test func askedUseTheirsSendsNothingAndLeavesTheServersValue() async {
+    let (store, feed, _) = await loadedStore()
+    let send = Send()
+    let rename = rename(store, send, conflicts: .askUser)
+    let screen = LoadableScreen(feed, actions: [rename])
+    let submit = Task.immediate { await rename.submit(Rename(postID: 2, title: "Mine")) }
+    await send.nextCall().fail(with: HTTPStatusError(statusCode: 409))
+    _ = await submit.value
+    await screen.send(.dismissFailure)
+    #expect(banner(screen) == nil)
+    #expect(send.callCount == 1)
+    #expect(feed.state.value?[2].title == "Post 2")
+    #expect(rename.state.isIdle)
+  }
+
+  @Test func theQuestionIsInTheScreensLanguageAndAnnounced() {
+    let german = ScreenTexts(language: "de")
+    let conflict = FailureClassification(statusCode: 409)!
+    let banner = ScreenBanner.actionFailure(
+      conflict, actionName: ActionName("rename the post", translations: ["de": "den Beitrag umbenennen"]),
+      texts: german, asksWhoseChangeWins: true)
+    #expect(banner.buttons.map(\.label) == ["Meine behalten", "Ihre übernehmen"])
+    #expect(banner.buttons.map(\.action) == [.retry, .dismissFailure])
+    #expect(banner.message == "Anderswo geändert. Ihre Änderung behalten oder die Fassung vom Server übernehmen?")
+    #expect(
+      ScreenAnnouncement(actionFailure: banner, failure: conflict, texts: german).text
+        == "Fehlgeschlagen: den Beitrag umbenennen. Anderswo geändert")
+  }
+
+  @Test func aDeletedItemIsNotAQuestion() async {
+    let (store, _, _) = await loadedStore()
+    let send = Send()
+    let rename = rename(store, send, conflicts: .askUser)
+    let submit = Task.immediate { await rename.submit(Rename(postID: 2, title: "Mine")) }
+    await send.nextCall().fail(with: HTTPStatusError(statusCode: 404))
+    _ = await submit.value
+    #expect(!rename.asksWhoseChangeWins)
+  }
 }
