@@ -27,6 +27,8 @@ import ScreenStateCore
 /// - Each ``OptimisticUpdate`` is applied when its submission starts, rolled back exactly when it fails or is
 ///   cancelled (no request follows: what is shown is what the server holds, unless it answers 409 or 412), kept when it
 ///   succeeds, and the ``MutationAnswer``, if any, puts the server's value in its place.
+/// - An item the server deleted (404, 410) leaves every cached copy; one it changed (409, 412) goes as the mutation's
+///   ``ConflictPolicy`` says: the server wins by default, or the client, a merge, or the person on its screen.
 @MainActor
 public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: FailableAction {
   /// How submissions made while others are in flight go.
