@@ -9,7 +9,9 @@ extension Mutation {
   /// ```swift
   /// let rename = Mutation<Rename, Post, any Error>(
   ///   "rename the post", configuration: store.configuration,
-  ///   optimistic: [.entity(store, Post.self, id: \.postID, version: \.etag) { post, rename in post.title = rename.title }],
+  ///   optimistic: [
+  ///     .entity(store, Post.self, id: \.postID, version: \.etag) { post, rename in post.title = rename.title }
+  ///   ],
   ///   answer: .entity(store), conflicts: .clientWins
   /// ) { request in
   ///   try await api.rename(request.input, ifMatch: request.overridesServer ? nil : request.version)
