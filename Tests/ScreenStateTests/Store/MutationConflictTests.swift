@@ -82,7 +82,7 @@ struct MutationConflictTests {
       conflicts: conflicts, operation: send.operation(taking: MutationRequest<Rename>.self))
   }
 
-  func ids(_ feed: PagedResource<Post, Int, Never>) -> [Int]? { feed.state.value?.map(\.id) }
+  func ids<Failure>(_ feed: PagedResource<Post, Int, Failure>) -> [Int]? { feed.state.value?.map(\.id) }
 
   // MARK: - Deleted on the server
 
@@ -100,6 +100,32 @@ struct MutationConflictTests {
     #expect(detail.state.value == nil)
     #expect(like.failureClassification?.isGone == true)
     #expect(send.callCount == 1)
+  }
+
+  @Test func aDeletedItemLeavesAPagedListWhoseRefreshIsInFlightAndTheRefreshIsAskedAgain() async {
+    let store = makeStore()
+    let pages = ControllableOperation<Page<Post, Int>, any Error>()
+    let feed = store.pages("feed", first: 0) { (cursor: Int) async throws(any Error) in
+      try await pages.operation(taking: Int.self)(cursor)
+    }
+    let loading = Task { await feed.load() }
+    await pages.nextCall().succeed(with: Page(items: (0..<3).map { Post(id: $0, title: "Post \($0)") }, next: nil))
+    await loading.value
+    let send = Send()
+    let like = like(store, send)
+    let submit = Task.immediate { await like.submit(1) }
+    let refresh = Task.immediate { await feed.refresh() }
+    let stale = await pages.nextCall()  // read before the server deleted post 1
+    await send.nextCall().fail(with: HTTPStatusError(statusCode: 410))
+    _ = await submit.value
+    #expect(ids(feed) == [0, 2])  // at once, whatever the refresh brings
+    let again = await pages.nextCall()
+    stale.succeed(with: Page(items: (0..<3).map { Post(id: $0, title: "Post \($0)") }, next: nil))
+    again.succeed(with: Page(items: [Post(id: 0, title: "Post 0"), Post(id: 2, title: "Post 2", likes: 4)], next: nil))
+    await refresh.value
+    await feed.waitUntilSettled()
+    #expect(ids(feed) == [0, 2])
+    #expect(feed.state.value?.last?.likes == 4)
   }
 
   @Test func aDeletedItemIsRestoredWhenThePolicySaysSo() async {
