@@ -154,12 +154,15 @@ extension LoadEntry: ValueStoreEntry {
       // The changes still pending show over the base without it, found at the positions recorded for it.
       layers.replaceBase(target)
       record.store?.reindex(self, replacing: true)
-      if let shown = layers.folded() { showChanged(shown, origin: machine.origin ?? .set) }
+      if let shown = layers.folded() {
+        showChanged(shown, origin: machine.origin ?? .set, revalidatesCutRequest: false)
+      }
     } else {
-      showChanged(target, origin: machine.origin ?? .set)
+      showChanged(target, origin: machine.origin ?? .set, revalidatesCutRequest: false)
       record.store?.reindex(self, replacing: true)
     }
-    // A request cut short may have been asked before the server dropped the entity: asked again, it cannot hold it.
+    // A request cut short may have been asked before the server dropped the entity: asked again (once no change is
+    // pending over the value), it cannot hold it.
     if wasRequesting, machine.current == nil { record.store?.invalidateWhenSettled(key) }
     return .removed
   }
