@@ -71,6 +71,20 @@ enum SharingCachingAndMutating {
     return like
   }
 
+  @MainActor static func deletedOrChanged(_ store: ResourceStore) -> Mutation<Rename, Post, any Error> {
+    let rename = Mutation<Rename, Post, any Error>(
+      "rename the post", configuration: store.configuration,
+      optimistic: [
+        .entity(store, Post.self, id: \.postID, version: \.etag) { post, rename in post.title = rename.title }
+      ],
+      answer: .entity(store),
+      conflicts: .askUser  // 409, 412: the screen asks, Keep Mine or Use Theirs
+    ) { request in
+      try await api.rename(request.input, ifMatch: request.overridesServer ? nil : request.version)
+    }
+    return rename
+  }
+
   @MainActor static func patchOfYourOwn(_ store: ResourceStore) async {
     guard let patch = store.patchEntities(Post.self, id: 42, { $0.likes += 1 }) else { return }
     do {
@@ -88,5 +102,23 @@ enum SharingCachingAndMutating {
     // the like fails → screen.projection.notice == .banner("Couldn't like the post", …, [Try Again, Dismiss])
     await screen.send(.retry)  // likes again
     return screen
+  }
+}
+
+/// A new title for a post, as the API takes it.
+struct Rename: Codable, Hashable, Sendable {
+  var postID: Int
+  var title: String
+}
+
+extension Post {
+  /// The post's version, as the server's `ETag` names it.
+  var etag: String { "\"\(id)-\(title.count)-\(likes)\"" }
+}
+
+extension PostsAPI {
+  /// Renames a post, if its version is still `ifMatch` (any version for `nil`).
+  func rename(_ rename: Rename, ifMatch: String?) async throws -> Post {
+    Post(id: rename.postID, title: rename.title)
   }
 }

@@ -11,6 +11,9 @@ package protocol EntityItems {
   func entity(at position: Int) -> Entity
   /// Changes the item at `position` in place (copying shared storage first, as any mutation of a value does).
   mutating func modifyEntity(at position: Int, _ body: (inout Entity) -> Void)
+  /// Removes every item `shouldRemove` picks (a paginated list keeps its pages and cursors); returns how many it
+  /// removed.
+  mutating func removeEntities(where shouldRemove: (Entity) -> Bool) -> Int
   /// How many items the first page holds (a paginated list; every item otherwise).
   var firstPageCount: Int { get }
   /// How many items the last page holds (a paginated list; every item otherwise).
@@ -35,6 +38,12 @@ extension Array: EntityItems where Element: Identifiable {
     body(&self[position])
   }
 
+  mutating package func removeEntities(where shouldRemove: (Element) -> Bool) -> Int {
+    let before = count
+    removeAll(where: shouldRemove)
+    return before - count
+  }
+
   package var firstPageCount: Int { count }
   package var lastPageCount: Int { count }
   package var copyIdentity: EntityItemsCopy { (nil, 0, count, 0, 0) }
@@ -49,6 +58,13 @@ extension PagedList: EntityItems where Item: Identifiable {
     var item = self[position]
     body(&item)
     self[position] = item
+  }
+
+  mutating package func removeEntities(where shouldRemove: (Item) -> Bool) -> Int {
+    let before = count
+    guard contains(where: shouldRemove) else { return 0 }
+    self = removingItems(where: shouldRemove)
+    return before - count
   }
 
   package var firstPageCount: Int {

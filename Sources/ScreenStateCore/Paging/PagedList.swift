@@ -140,6 +140,20 @@ public struct PagedList<Item, Cursor> {
     prefix(pages: pageCount - Swift.min(Swift.max(count, 0), pageCount))
   }
 
+  /// The list without the items `shouldRemove` picks, in storage of its own: every page stays, with its cursors, even
+  /// one left empty, so the next page still follows the last one.
+  package func removingItems(where shouldRemove: (Item) -> Bool) -> Self {
+    let kept = PagedListStorage<Item, Cursor>()
+    for index in pageStart..<pageEnd {
+      let record = storage.pages.element(at: index)
+      let items = (record.itemStart..<record.itemEnd).map { storage.items.element(at: $0) }
+      kept.append(
+        Page(items: items.filter { !shouldRemove($0) }, next: record.next, previous: record.previous),
+        cursor: record.cursor)
+    }
+    return Self(storage: kept, pages: 0..<kept.pageCount, items: 0..<kept.itemCount)
+  }
+
   /// Whether `other` is this very copy: the same storage and the same pages of it.
   package func isSameCopy(as other: Self) -> Bool {
     storage === other.storage && pageStart == other.pageStart && pageEnd == other.pageEnd

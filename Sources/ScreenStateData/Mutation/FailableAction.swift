@@ -19,4 +19,13 @@ public protocol FailableAction: AnyObject, Observable {
   func retry() async
   /// Hides the failure.
   func dismissFailure()
+  /// Whether the failure shown asks the person whose change wins (its change met a newer value on the server): its
+  /// screen then offers "Keep Mine" (``retry()``, which overrides the server's value) and "Use Theirs"
+  /// (``dismissFailure()``). `false` by default.
+  var asksWhoseChangeWins: Bool { get }
+}
+
+extension FailableAction {
+  /// `false`: the failure is shown with Try Again and Dismiss.
+  public var asksWhoseChangeWins: Bool { false }
 }

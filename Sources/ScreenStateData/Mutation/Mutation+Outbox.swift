@@ -57,13 +57,7 @@ extension Mutation where Input: Codable {
     answer: MutationAnswer<Output>? = nil,
     operation: @escaping @Sendable (Input, SubmissionID) async throws(Failure) -> Output
   ) {
-    let entityKeys = optimistic.compactMap(\.scopeKey)
-    let link = OutboxLink(
-      outbox: outbox, name: name, encode: { try JSONEncoder().encode($0) },
-      decode: { try JSONDecoder().decode(Input.self, from: $0) },
-      scope: scope
-        ?? { input in entityKeys.isEmpty ? .mutation(name) : OutboxScope(Set(entityKeys.map { $0(input) })) },
-      combining: combining)
+    let link = Self.outboxLink(outbox, name: name, scope: scope, optimistic: optimistic, combining: combining)
     // One attempt per send, with no wait for the network inside it: the outbox waits for the network, and tries again
     // later, itself; and it knows whether a change may have reached the server only send by send.
     var sending = configuration ?? outbox.store.configuration
@@ -73,6 +67,21 @@ extension Mutation where Input: Codable {
       answer: answer, outbox: link
     ) { (sent: Change.Sent) async throws(Failure) -> Output in try await operation(sent.input, sent.id) }
     keepSaved(in: link)
+  }
+
+  /// The link of a mutation kept in `outbox` as `name`: its scope by default the entities `optimistic` names, or
+  /// else the mutation's own changes.
+  static func outboxLink(
+    _ outbox: Outbox, name: String, scope: (@MainActor (Input) -> OutboxScope)?, optimistic: [OptimisticUpdate<Input>],
+    combining: (@MainActor (_ earlier: Input, _ later: Input) -> OutboxCombination)?
+  ) -> OutboxLink {
+    let entityKeys = optimistic.compactMap(\.scopeKey)
+    return OutboxLink(
+      outbox: outbox, name: name, encode: { try JSONEncoder().encode($0) },
+      decode: { try JSONDecoder().decode(Input.self, from: $0) },
+      scope: scope
+        ?? { input in entityKeys.isEmpty ? .mutation(name) : OutboxScope(Set(entityKeys.map { $0(input) })) },
+      combining: combining)
   }
 }
 

@@ -27,6 +27,8 @@ import ScreenStateCore
 /// - Each ``OptimisticUpdate`` is applied when its submission starts, rolled back exactly when it fails or is
 ///   cancelled (no request follows: what is shown is what the server holds, unless it answers 409 or 412), kept when it
 ///   succeeds, and the ``MutationAnswer``, if any, puts the server's value in its place.
+/// - An item the server deleted (404, 410) leaves every cached copy; one it changed (409, 412) goes as the mutation's
+///   ``ConflictPolicy`` says: the server wins by default, or the client, a merge, or the person on its screen.
 @MainActor
 public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: FailableAction {
   /// How submissions made while others are in flight go.
@@ -52,6 +54,8 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
 
   let optimistic: [OptimisticUpdate<Input>]
   let answer: MutationAnswer<Output>?
+  /// What a change does when the server says its item is gone or changed.
+  let conflicts: ConflictPolicy<Input, Failure>
   let operation: @Sendable (Change.Sent) async throws(Failure) -> Output
   var ids = RequestIDs()
   /// The submissions sent at once (or waiting for their scope), by request.
@@ -69,6 +73,8 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   let outbox: OutboxLink?
   /// The submissions the outbox keeps (queued, being sent, failed), by id.
   var kept: [SubmissionID: Change] = [:]
+  /// Whether the next submission overrides the server's value: the person chose to keep their change.
+  private var overridesNext = false
 
   /// How a mutation saves its inputs in an ``Outbox``, under which name.
   struct OutboxLink {
@@ -160,8 +166,10 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
     optimistic: [OptimisticUpdate<Input>],
     answer: MutationAnswer<Output>?,
     outbox: OutboxLink?,
+    conflicts: ConflictPolicy<Input, Failure> = .serverWins,
     operation: @escaping @Sendable (Change.Sent) async throws(Failure) -> Output
   ) {
+    self.conflicts = conflicts
     var configuration = configuration
     configuration.retryPolicy = retryPolicy
     self.actionName = actionName
@@ -215,6 +223,8 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   /// ``MutationOutcome/ignored`` when another submission was in flight and the mutation goes one at a time.
   @discardableResult
   public func submit(_ input: Input) async -> MutationOutcome<Output, Failure> {
+    let overrides = overridesNext  // read at once: only the retry that set it
+    overridesNext = false
     if case .oneAtATime = concurrency, !inFlight.isEmpty || kept.values.contains(where: \.isSending) {
       return .ignored
     }
@@ -230,6 +240,7 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
       case .serialPerScope(let scopeOf): scopeOf(input)
       }
     let change = Change(id: id, input: input, scope: scope)
+    change.overridesServer = overrides
     change.request = request
     change.apply(optimistic, pinned: false)
     inFlight[request] = change
@@ -266,15 +277,27 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
 
   /// Submits again what failed last, if a failure is shown; does nothing otherwise. With an ``Outbox``, every change
   /// of this mutation that failed goes back to the queue, in its place: the failure shown stands for them all.
+  /// When the failure asks whose change wins (``asksWhoseChangeWins``), the change is sent overriding the server's
+  /// value.
   public func retry() async {
     guard let failure else { return }
+    let overrides = asksWhoseChangeWins
     changed { $0.failure = nil }
-    if let outbox, kept[failure.submission] != nil {
+    if let outbox, let change = kept[failure.submission] {
+      if overrides { change.overridesServer = true }
       for id in failedKept where id != failure.submission { outbox.outbox.retry(id) }
       _ = await outbox.outbox.retryAndWait(failure.submission)
       return
     }
+    overridesNext = overrides
     await submit(failure.input)
+  }
+
+  /// Whether the failure shown is a conflict the person decides (``ConflictPolicy/askUser``): "Keep Mine" is
+  /// ``retry()``, "Use Theirs" ``dismissFailure()``.
+  public var asksWhoseChangeWins: Bool {
+    registrar.access(self, keyPath: \.state)
+    return conflicts.asksUser && failure?.classification.isConflict == true
   }
 
   /// Hides the failure shown; the state goes back to idle when nothing is in flight. With an ``Outbox``, every change
@@ -293,10 +316,29 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
 
   // MARK: - Ending a submission
 
-  /// Sends `change` once as request `request`.
+  /// Sends `change` once as request `request`; when the server says its value changed (409, 412), the conflict
+  /// policy may send it (or the change a merge made of it) once more, to override it.
   func send(_ change: Change, as request: RequestID) async {
     await change.send(
       as: request, configuration: configuration, events: eventSource.events, operation: operation)
+    guard case .failure(let failure, let classification)? = change.ending, classification.isConflict,
+      !change.overridesServer
+    else { return }
+    switch conflicts.changed {
+    case .serverWins, .askUser:
+      return
+    case .clientWins:
+      break
+    case .merge(let merge):
+      guard let merged = await merge(change.input, failure), !change.isCancelled else { return }
+      // The refused change leaves every copy (asked again once the merged one settles); the merged one shows.
+      rollBack(change, conflict: true)
+      change.replaceInput(merged)
+      change.apply(optimistic, pinned: false)
+    }
+    change.overridesServer = true
+    await change.send(
+      as: ids.next(), configuration: configuration, events: eventSource.events, operation: operation)
   }
 
   private func finish(_ request: RequestID) -> MutationOutcome<Output, Failure> {
@@ -322,7 +364,8 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
       change.keep(output, answer: answer)
       return .succeeded(output)
     case .failure(let failure, let classification)?:
-      rollBack(change, conflict: classification.statusCode.map(Self.isConflict) ?? false)
+      rollBack(
+        change, conflict: classification.isConflict, removing: classification.isGone && conflicts.deleted == .remove)
       changed { $0.failure = (change.input, change.id, failure, classification) }
       return .failed(failure)
     case .cancelled?, nil:
@@ -330,9 +373,6 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
       return .cancelled
     }
   }
-
-  /// Whether an HTTP status says the server's value is not what the app believed.
-  private static func isConflict(_ status: Int) -> Bool { status == 409 || status == 412 }
 
   /// Sets the state after a submission ended with `outcome`, unless others are still in flight.
   func settleState(after outcome: MutationOutcome<Output, Failure>) {
@@ -346,10 +386,11 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
     }
   }
 
-  /// Rolls `change`'s updates back and reports how many were.
-  func rollBack(_ change: Change, conflict: Bool = false) {
+  /// Rolls `change`'s updates back and reports how many were; `removing`, the entities it changed then leave every
+  /// copy.
+  func rollBack(_ change: Change, conflict: Bool = false, removing: Bool = false) {
     guard change.hasUpdates else { return }
-    let rolledBack = change.rollBack(conflict: conflict)
+    let rolledBack = change.rollBack(conflict: conflict, removing: removing)
     emit(.rolledBack(patches: rolledBack), change.request ?? ids.next())
   }
 

@@ -43,6 +43,16 @@ public struct OptimisticUpdate<Input> {
     let revalidation: Revalidation
     /// The keys whose values hold the target now (for an entity, every copy; for a key, the key).
     let holders: @MainActor (ResourceStore) -> [ResourceKey]
+    /// The version of the target before the update (see ``MutationRequest/version``), if it declares one.
+    var version: String? = nil
+    /// Takes the target out of every copy (an entity the server deleted); `nil` for a target that is no entity.
+    var remove: (@MainActor (ResourceStore) -> Void)? = nil
+
+    /// Takes the target out of every copy, if it is an entity.
+    func removeTarget() {
+      guard let store, let remove else { return }
+      remove(store)
+    }
 
     /// Whether a value was changed (a key with no value is left alone).
     var patched: Bool { patch?.keys.isEmpty == false }
@@ -133,13 +143,55 @@ public struct OptimisticUpdate<Input> {
     revalidate: Revalidation = .whenUnsure,
     _ transform: @escaping @MainActor (inout E, Input) -> Void
   ) -> Self {
+    entity(store, E.self, id: id, version: nil, revalidate: revalidate, transform)
+  }
+
+  /// Changes the entity of type `E` with id `id(input)` everywhere, as ``entity(_:_:id:revalidate:_:)`` does, and
+  /// gives its operation the entity's `version` as the cached copy had it when the change was made
+  /// (``MutationRequest/version``), to send as `If-Match`.
+  ///
+  /// ```swift
+  /// .entity(store, Post.self, id: \.postID, version: \.etag) { post, rename in post.title = rename.title }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - store: The store.
+  ///   - type: The entity's type.
+  ///   - id: The entity's id, for an input.
+  ///   - version: The entity's version: an ETag, a revision number.
+  ///   - revalidate: When the keys that held the entity ask the server again after a success;
+  ///     ``Revalidation/whenUnsure`` by default.
+  ///   - transform: The change; it must keep the entity's id.
+  public static func entity<E: Identifiable, Version: CustomStringConvertible>(
+    _ store: ResourceStore,
+    _ type: E.Type,
+    id: @escaping @MainActor (Input) -> E.ID,
+    version: KeyPath<E, Version>,
+    revalidate: Revalidation = .whenUnsure,
+    _ transform: @escaping @MainActor (inout E, Input) -> Void
+  ) -> Self {
+    entity(store, E.self, id: id, version: { $0[keyPath: version].description }, revalidate: revalidate, transform)
+  }
+
+  private static func entity<E: Identifiable>(
+    _ store: ResourceStore,
+    _ type: E.Type,
+    id: @escaping @MainActor (Input) -> E.ID,
+    version: (@MainActor (E) -> String?)?,
+    revalidate: Revalidation,
+    _ transform: @escaping @MainActor (inout E, Input) -> Void
+  ) -> Self {
     Self(
       apply: { [weak store] input, pinned in
         let entityID = id(input)
+        let before = version.flatMap { version in store?.entity(E.self, id: entityID).flatMap(version) }
         let patch = store?.patchEntities(E.self, id: entityID, pinned: pinned) { transform(&$0, input) }
-        return Applied(patch: patch, store: store, revalidation: revalidate) { store in
+        var applied = Applied(patch: patch, store: store, revalidation: revalidate) { store in
           store.keysHolding(E.self, id: entityID)
         }
+        applied.version = before
+        applied.remove = { store in _ = store.removeEntity(E.self, id: entityID) }
+        return applied
       },
       scopeKey: { OutboxScope.entityKey(E.self, id: id($0)) })
   }

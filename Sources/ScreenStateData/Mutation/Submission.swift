@@ -6,13 +6,15 @@ import ScreenStateCore
 @MainActor
 final class Submission<Input: Sendable, Output: Sendable, Failure: Error> {
   /// What a request of the submission carries.
-  struct Sent: Sendable {
-    let input: Input
-    let id: SubmissionID
-  }
+  typealias Sent = MutationRequest<Input>
 
   let id: SubmissionID
-  let input: Input
+  /// What was submitted, or the change a merge made of it.
+  private(set) var input: Input
+  /// The version of what it changes, as the cached copy had it when its updates were first applied.
+  private(set) var version: String?
+  /// Whether it is sent again to override the server's value after a conflict.
+  var overridesServer = false
   /// The scope it waits in, when its mutation sends the changes of one scope in order.
   let scope: AnyHashable?
   /// The optimistic updates it applied; none once rolled back.
@@ -49,6 +51,12 @@ final class Submission<Input: Sendable, Output: Sendable, Failure: Error> {
   /// new value until it is sent.
   func apply(_ recipe: [OptimisticUpdate<Input>], pinned: Bool) {
     updates = recipe.map { $0.apply(input, pinned) }
+    if version == nil { version = updates.lazy.compactMap(\.version).first }
+  }
+
+  /// Makes it the change a merge made, `merged`, its updates rolled back before: sent from now on.
+  func replaceInput(_ merged: Input) {
+    input = merged
   }
 
   /// It is being sent: an answer may hold it, so it no longer shows over new values.
@@ -72,14 +80,17 @@ final class Submission<Input: Sendable, Output: Sendable, Failure: Error> {
 
   /// Takes its updates back, exactly; a refusal that says the server's value is not what the app believed
   /// (`conflict`) asks the keys again. Returns how many values were rolled back.
+  /// With `removing` (the server says what it changed is gone), the entities it changed are then taken out of every
+  /// copy.
   @discardableResult
-  func rollBack(conflict: Bool = false) -> Int {
+  func rollBack(conflict: Bool = false, removing: Bool = false) -> Int {
     var rolledBack = 0
     for update in updates {
       let result = update.settle(succeeded: false)
       if !result.changed.isEmpty { rolledBack += 1 }
       update.revalidate(result, succeeded: false, conflict: conflict, answered: [])
     }
+    if removing { for update in updates { update.removeTarget() } }
     updates = []
     return rolledBack
   }
@@ -101,7 +112,9 @@ final class Submission<Input: Sendable, Output: Sendable, Failure: Error> {
     self.request = request
     outcome = nil
     wasSent = true
-    runner.start(request, input: Sent(input: input, id: id), reason: .submit)
+    runner.start(
+      request, input: Sent(input: input, id: id, version: version, overridesServer: overridesServer),
+      reason: .submit)
     await runner.wait(for: request)
     while runner.current == request {
       await Task { await runner.wait(for: request) }.value

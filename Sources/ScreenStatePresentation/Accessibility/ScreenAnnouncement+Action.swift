@@ -7,6 +7,6 @@ extension ScreenAnnouncement {
   public init(actionFailure banner: ScreenBanner<ScreenAction>, failure: FailureClassification, texts: ScreenTexts) {
     self.init(
       event: .actionFailed,
-      text: texts.format(.announceActionFailed, banner.title, texts.failureMessage(for: failure).title))
+      text: texts.format(.announceActionFailed, banner.title, texts.actionFailureMessage(for: failure).title))
   }
 }

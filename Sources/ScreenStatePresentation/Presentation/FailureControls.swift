@@ -29,15 +29,28 @@ extension ScreenBanner where Action == ScreenAction {
 extension ScreenBanner where Action == ScreenAction {
   /// The banner for a failed action (a like, a save) over the content: its title names the action ("Couldn't like
   /// the post"), its message says what happened, "Try Again" takes the action again when that can help, and
-  /// "Dismiss" hides it.
+  /// "Dismiss" hides it. An item gone or changed on the server is said so (see ``ScreenTexts/actionFailureMessage(for:)``).
+  ///
+  /// With `asksWhoseChangeWins` (an action whose ``FailableAction/asksWhoseChangeWins`` is true: its change met a
+  /// newer value on the server), the banner asks: "Keep Mine" sends the change again over the server's value
+  /// (``ScreenAction/retry``), "Use Theirs" gives it up for the server's value (``ScreenAction/dismissFailure``).
   public static func actionFailure(
-    _ failure: FailureClassification, actionName: ActionName?, texts: ScreenTexts = .standard
+    _ failure: FailureClassification, actionName: ActionName?, texts: ScreenTexts = .standard,
+    asksWhoseChangeWins: Bool = false
   ) -> Self {
-    let message = texts.failureMessage(for: failure)
+    let message = texts.actionFailureMessage(for: failure)
+    let title =
+      actionName.map { texts.format(.actionFailedTitle, texts.text(of: $0)) } ?? texts[.actionFailedUnnamedTitle]
+    if asksWhoseChangeWins {
+      return ScreenBanner(
+        title: title, message: texts.format(.actionFailedMessage, message.title, texts[.actionConflictQuestion]),
+        buttons: [
+          ScreenButton(texts[.button(.keepMine)], action: .retry),
+          ScreenButton(texts[.button(.useTheirs)], role: .cancel, action: .dismissFailure),
+        ])
+    }
     return ScreenBanner(
-      title: actionName.map { texts.format(.actionFailedTitle, texts.text(of: $0)) }
-        ?? texts[.actionFailedUnnamedTitle],
-      message: texts.format(.actionFailedMessage, message.title, message.message),
+      title: title, message: texts.format(.actionFailedMessage, message.title, message.message),
       buttons: FailureControls.retry(failure, texts) + [FailureControls.acknowledge(.dismiss, texts)])
   }
 }

@@ -585,7 +585,9 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
     guard let action = actions.last(where: { $0.failureClassification != nil }),
       let failure = action.failureClassification
     else { return (projection, nil) }
-    let banner = FailureNotice.banner(.actionFailure(failure, actionName: action.actionName, texts: texts))
+    let banner = FailureNotice.banner(
+      .actionFailure(
+        failure, actionName: action.actionName, texts: texts, asksWhoseChangeWins: action.asksWhoseChangeWins))
     switch projection {
     case .content(let value, let isRefreshing, _):
       return (.content(value, isRefreshing: isRefreshing, notice: banner), action)

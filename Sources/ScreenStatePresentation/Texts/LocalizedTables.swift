@@ -80,7 +80,8 @@ final class LocalizedTables: Sendable {
     /// missing from beside the executable and from the build directory, so the usual place is tried first.
     private static func resourceDirectory() -> String? {
       #if os(Linux) || os(Android) || os(Windows)
-        let besideExecutable = Bundle.main.bundleURL.appendingPathComponent("ScreenState_ScreenState.resources").path
+        let besideExecutable = Bundle.main.bundleURL
+          .appendingPathComponent("ScreenState_ScreenStatePresentation.resources").path
         if FileManager.default.fileExists(atPath: besideExecutable) { return besideExecutable }
       #endif
       return Bundle.module.resourcePath ?? Bundle.module.bundlePath

@@ -146,6 +146,17 @@ public struct ScreenTextKey: RawRepresentable, Hashable, Sendable, CustomStringC
   public static let actionFailedUnnamedTitle = Self(rawValue: "action.failed.unnamedTitle")
   /// Announced when an action failed; `%1$@` is the notice's title, `%2$@` the failure's title.
   public static let announceActionFailed = Self(rawValue: "announce.actionFailed")
+  /// What a failed action says when the server answered that its item is gone (404, 410): "No longer there".
+  public static let actionTargetGoneTitle = Self(rawValue: "action.gone.title")
+  /// The message that goes with ``actionTargetGoneTitle``: "It was deleted elsewhere."
+  public static let actionTargetGoneMessage = Self(rawValue: "action.gone.message")
+  /// What a failed action says when the server answered that its item changed (409, 412): "Changed elsewhere".
+  public static let actionConflictTitle = Self(rawValue: "action.conflict.title")
+  /// The message that goes with ``actionConflictTitle``: "The latest version is shown."
+  public static let actionConflictMessage = Self(rawValue: "action.conflict.message")
+  /// The message that goes with ``actionConflictTitle`` when the person decides whose change wins: "Keep your change,
+  /// or use the version on the server?"
+  public static let actionConflictQuestion = Self(rawValue: "action.conflict.question")
 }
 
 extension ScreenTextKey {
@@ -164,6 +175,8 @@ extension ScreenTextKey {
         announceLoadFailed, announceRefreshFailed, announceLoadingMore, announceLoadedMore, announceLoadMoreFailed,
         announceStillLoading, announceWaitingForNetwork,
         actionFailedTitle, actionFailedMessage, actionFailedUnnamedTitle, announceActionFailed,
+        actionTargetGoneTitle, actionTargetGoneMessage, actionConflictTitle, actionConflictMessage,
+        actionConflictQuestion,
       ]
   }
 }
@@ -190,4 +203,8 @@ public enum ScreenButtonText: String, Hashable, Sendable, CaseIterable {
   case `continue`
   /// "Load more": loads the next page of a list.
   case loadMore
+  /// "Keep Mine": sends a change again over the server's value, which changed meanwhile.
+  case keepMine
+  /// "Use Theirs": gives a change up for the server's value, which changed meanwhile.
+  case useTheirs
 }

@@ -25,6 +25,19 @@ extension ScreenTexts {
     return FailureMessage(title: title, message: format(.failureMessageWithDelay(failure.kind), phrase))
   }
 
+  /// The title and message of a failed action's failure: for an action whose item is gone (404, 410) or changed
+  /// (409, 412) on the server, words that say so ("No longer there" / "It was deleted elsewhere."); otherwise the
+  /// failure's own (``failureMessage(for:)``).
+  public func actionFailureMessage(for failure: FailureClassification) -> FailureMessage {
+    if failure.isGone {
+      return FailureMessage(title: self[.actionTargetGoneTitle], message: self[.actionTargetGoneMessage])
+    }
+    if failure.isConflict {
+      return FailureMessage(title: self[.actionConflictTitle], message: self[.actionConflictMessage])
+    }
+    return failureMessage(for: failure)
+  }
+
   /// A delay as the words that follow "Try again": "in 2 minutes" ("in 2 Minuten" in German), "now" for
   /// less than a second, or `nil` beyond ``longestNamedDelay``.
   ///

@@ -62,4 +62,10 @@ final class EntityContainerLayout<Value, Container: EntityContaining>: EntityLay
     }
     return found
   }
+
+  override func remove<E: Identifiable>(_ value: inout Value, _ type: E.Type, id: E.ID) -> EntityRemoval {
+    guard entity(E.self, id: id, in: value) != nil else { return .none }
+    // The type says how to change an entity, not how to take one out: the value is asked for again.
+    return Value.self == E.self ? .whole : .unsupported
+  }
 }

@@ -163,4 +163,11 @@ final class EntityItemsLayout<Value, Items: EntityItems>: EntityLayout<Value> {
       return withValue(items.entity(at: position), as: E.self) { $0 }
     }
   }
+
+  override func remove<E: Identifiable>(_ value: inout Value, _ type: E.Type, id: E.ID) -> EntityRemoval {
+    guard E.self == Items.Entity.self else { return .none }
+    let id = withValue(id, as: Items.Entity.ID.self) { $0 }
+    let removed = withMutableValue(&value, as: Items.self) { items in items.removeEntities { $0.id == id } }
+    return removed > 0 ? .removed : .none
+  }
 }

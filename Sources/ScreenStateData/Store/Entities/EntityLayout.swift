@@ -57,6 +57,10 @@ class EntityLayout<Value> {
 
   /// The first entity of type `E` with id `id` in `value`, if it holds one.
   func entity<E: Identifiable>(_ type: E.Type, id: E.ID, in value: Value) -> E? { nil }
+
+  /// Takes every entity of type `E` with id `id` out of `value`, looking at every item; says what that did. The
+  /// caller records the value's entities again.
+  func remove<E: Identifiable>(_ value: inout Value, _ type: E.Type, id: E.ID) -> EntityRemoval { .none }
 }
 
 extension EntityLayout {

@@ -14,6 +14,9 @@ class AnyEntityVariantLink {
 
   /// The entries holding the variant whose id hashes to `hash`.
   func holders(of hash: Int, in index: EntityIndex) -> [EntityHolder] { [] }
+
+  /// Takes every copy of the variant whose id is `id` out of `store`; returns the keys changed.
+  func remove<E: Identifiable>(_ type: E.Type, id: E.ID, in store: ResourceStore) -> [ResourceKey] { [] }
 }
 
 /// The link of variant `Variant` to its entity.
@@ -42,5 +45,10 @@ final class EntityVariantLink<Variant: EntityVariant>: AnyEntityVariantLink {
 
   override func holders(of hash: Int, in index: EntityIndex) -> [EntityHolder] {
     index.holders(of: Variant.self, hash: hash)
+  }
+
+  override func remove<E: Identifiable>(_ type: E.Type, id: E.ID, in store: ResourceStore) -> [ResourceKey] {
+    guard E.self == Variant.Entity.self, let id = id as? Variant.ID else { return [] }
+    return store.removeEntitiesOfType(Variant.self, id: id)
   }
 }

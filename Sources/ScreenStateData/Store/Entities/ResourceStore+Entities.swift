@@ -32,4 +32,64 @@ extension ResourceStore {
     }
     return changed
   }
+
+  /// Takes the entity of type `E` with id `id` out of every cached value that holds it, and of every type declared the
+  /// same entity (see ``EntityVariant``): the server deleted it. Returns the keys changed.
+  ///
+  /// ```swift
+  /// store.removeEntity(Post.self, id: 42)     // gone from the feed's pages, from search results, from its detail
+  /// ```
+  ///
+  /// - A list (an array, a paginated list) loses the item and keeps the rest, with its pages, cursors and freshness;
+  ///   the changes still pending over it (a like of another post) stay. A request of it in flight, which may predate
+  ///   the deletion, is made again.
+  /// - A value that is the entity (its detail) is forgotten, and asked for again when a screen shows it: the server's
+  ///   answer (not found) is what that screen shows.
+  /// - A value of an app's own ``EntityContaining`` type, which says how to change its entities but not how to take
+  ///   one out, is asked for again.
+  ///
+  /// It costs in proportion to the values holding the entity, as ``modifyEntities(_:id:_:)`` does. A ``Mutation``
+  /// does it itself when the server answers that what it changed is gone (see ``ConflictPolicy``).
+  @discardableResult
+  public func removeEntity<E: Identifiable>(_ type: E.Type, id: E.ID) -> [ResourceKey] {
+    var changed = removeEntitiesOfType(E.self, id: id)
+    for variant in entityIndex.variants(of: E.self) { changed += variant.remove(E.self, id: id, in: self) }
+    return changed
+  }
+
+  /// Takes the entities of exactly type `E` with id `id` out of every value, its variants left alone; returns the keys
+  /// changed.
+  func removeEntitiesOfType<E: Identifiable>(_ type: E.Type, id: E.ID) -> [ResourceKey] {
+    var changed: [ResourceKey] = []
+    for holder in entityIndex.holders(of: E.self, hash: id.hashValue) {
+      let entry = holder.entry
+      switch entry.removeEntity(E.self, entityID: id) {
+      case .none:
+        continue
+      case .removed:
+        break
+      case .whole:
+        entry.reset()
+        invalidate(entry.key)
+      case .unsupported:
+        invalidate(entry.key)
+      }
+      use(entry)
+      changed.append(entry.key)
+    }
+    return changed
+  }
+
+  /// The entity of type `E` with id `id` as a cached value shows it (the first made that holds it), if any: what the
+  /// screens show of it now, pending changes included.
+  ///
+  /// ```swift
+  /// store.entity(Post.self, id: 42)?.likes
+  /// ```
+  public func entity<E: Identifiable>(_ type: E.Type, id: E.ID) -> E? {
+    for holder in entityIndex.holders(of: E.self, hash: id.hashValue) {
+      if let entity = holder.entry.entity(E.self, entityID: id) { return entity }
+    }
+    return nil
+  }
 }

@@ -49,4 +49,8 @@ final class SingleEntityLayout<Value, Entity: Identifiable>: EntityLayout<Value>
     guard E.self == Entity.self else { return nil }
     return withValue(value, as: E.self) { $0.id == id ? $0 : nil }
   }
+
+  override func remove<E: Identifiable>(_ value: inout Value, _ type: E.Type, id: E.ID) -> EntityRemoval {
+    entity(E.self, id: id, in: value) == nil ? .none : .whole
+  }
 }

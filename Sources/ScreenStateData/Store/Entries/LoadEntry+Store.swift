@@ -14,8 +14,6 @@ protocol AnyStoreEntry: AnyObject {
   func revalidate(isStale: Bool, force: Bool, reason: RequestReason)
   /// Stops every request: the entry leaves its store.
   func evict()
-  /// Stops the request in flight and forgets the value.
-  func reset()
   func waitUntilSettled() async
   /// Applies optimistic change `id`, `change`, to every copy of its entity the value holds; returns whether there
   /// was one.
@@ -23,6 +21,13 @@ protocol AnyStoreEntry: AnyObject {
   /// Changes every entity of type `E` with id `entityID` now, as a value set by hand (no change to roll back);
   /// returns whether there was one.
   func modifyEntity<E: Identifiable>(_ type: E.Type, entityID: E.ID, _ transform: (inout E) -> Void) -> Bool
+  /// Takes every entity of type `E` with id `entityID` out of the value now, under the changes still pending; says
+  /// what that did (a value that is the entity is left to the store).
+  func removeEntity<E: Identifiable>(_ type: E.Type, entityID: E.ID) -> EntityRemoval
+  /// The first entity of type `E` with id `entityID` in the value shown, if it holds one.
+  func entity<E: Identifiable>(_ type: E.Type, entityID: E.ID) -> E?
+  /// Stops the request in flight and forgets the value.
+  func reset()
   /// Takes optimistic change `id` back: what shows is recomputed without it, keeping the others. Returns whether it
   /// was still pending (a newer value supersedes changes, which then stay as they are).
   func rollBackPatch(_ id: UInt64) -> Bool
@@ -136,6 +141,35 @@ extension LoadEntry: ValueStoreEntry {
     // The change is the entity's truth now (a server's answer for it): it ends a request in flight for good.
     showChanged(value, origin: machine.origin ?? .set, revalidatesCutRequest: false)
     return true
+  }
+
+  func removeEntity<E: Identifiable>(_ type: E.Type, entityID: E.ID) -> EntityRemoval {
+    let record = storeRecord
+    let layers = record.layers.flatMap { $0.isEmpty ? nil : $0 }
+    guard var target = layers?.base ?? value else { return .none }
+    let removal = record.layout.remove(&target, E.self, id: entityID)
+    guard removal == .removed else { return removal }
+    let wasRequesting = machine.current != nil
+    if let layers {
+      // The changes still pending show over the base without it, found at the positions recorded for it.
+      layers.replaceBase(target)
+      record.store?.reindex(self, replacing: true)
+      if let shown = layers.folded() {
+        showChanged(shown, origin: machine.origin ?? .set, revalidatesCutRequest: false)
+      }
+    } else {
+      showChanged(target, origin: machine.origin ?? .set, revalidatesCutRequest: false)
+      record.store?.reindex(self, replacing: true)
+    }
+    // A request cut short may have been asked before the server dropped the entity: asked again (once no change is
+    // pending over the value), it cannot hold it.
+    if wasRequesting, machine.current == nil { record.store?.invalidateWhenSettled(key) }
+    return .removed
+  }
+
+  func entity<E: Identifiable>(_ type: E.Type, entityID: E.ID) -> E? {
+    guard let value else { return nil }
+    return storeRecord.layout.entity(E.self, id: entityID, in: value)
   }
 
   func rollBackPatch(_ id: UInt64) -> Bool {

@@ -54,9 +54,9 @@ extension ResourceStore {
     schedulePoll(entry)
   }
 
-  /// Records again where `entry`'s entities sit: its base's items moved.
-  func reindex(_ entry: any AnyStoreEntry) {
-    entry.indexEntities(in: &entityIndex, replacing: false)
+  /// Records again where `entry`'s entities sit: its base's items moved (`replacing`: and some left it).
+  func reindex(_ entry: any AnyStoreEntry, replacing: Bool = false) {
+    entry.indexEntities(in: &entityIndex, replacing: replacing)
   }
 
   /// A newer value supersedes every change pending under it; its entities are recorded.

@@ -105,6 +105,19 @@ final class OptimisticLayers<Value> {
     return fold(changed, pending)
   }
 
+  /// Replaces the base (an entity taken out of it) under the pending patches, without folding them: the base's
+  /// entities are recorded again first, then ``folded()`` says what to show. Nothing with no patch pending.
+  func replaceBase(_ newBase: Value) {
+    guard !pending.isEmpty else { return }
+    base = newBase
+  }
+
+  /// The base with every pending patch applied in order; `nil` with none pending.
+  func folded() -> Value? {
+    guard let base, !pending.isEmpty else { return nil }
+    return fold(base, pending)
+  }
+
   /// Forgets every patch: a newer value replaced the one they patched.
   func supersedeAll() {
     pending.removeAll()
