@@ -85,6 +85,7 @@ public enum InspectorFormat {
     case .value: "value"
     case .nextPage: "next page"
     case .previousPage: "previous page"
+    case .page: "page"
     case .mutation: "mutation"
     }
   }
