@@ -165,6 +165,29 @@ struct PageRefreshTests {
     #expect(harness.items == [0, 1, 2, 30, 40, 6, 7, 8, 9, 10, 11])
   }
 
+  @Test func aPreviousPageArrivingFirstMovesThePageAskedForByOne() async {
+    let fetch = PagesHarness.Fetch()
+    let pages = PageLoader(
+      first: 5, retryPolicy: .never, timeout: nil, clock: VirtualClock(), fetch: fetch.operation(taking: Int.self))
+    /// Page `number`: the items `number * 10` and `number * 10 + 1`, between its neighbours.
+    func page(_ number: Int, first: Int? = nil) -> Page<Int, Int> {
+      Page(items: [first ?? number * 10, number * 10 + 1], next: number + 1, previous: number - 1)
+    }
+    let load = Task.immediate { await pages.load() }
+    await fetch.nextCall().succeed(with: page(5))
+    await load.value
+    let refresh = Task.immediate { await pages.refresh(page: 0) }
+    let asked = await fetch.nextCall()
+    #expect(asked.input as? Int == 5)
+    let previous = Task.immediate { await pages.loadPrevious() }
+    await fetch.nextCall().succeed(with: page(4))
+    await previous.value
+    #expect(pages.refreshingPage == 1)  // the page asked for is now the second
+    asked.succeed(with: page(5, first: 99))
+    await refresh.value
+    #expect(pages.state.value.map(Array.init) == [40, 41, 99, 51])
+  }
+
   @Test func aPageThatTheBoundDropsIsAskedForNoMore() async {
     let fetch = PagesHarness.Fetch()
     let pages = PageLoader(
