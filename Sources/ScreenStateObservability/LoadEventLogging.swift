@@ -69,7 +69,7 @@ public struct LoadEventLogging: Sendable {
     var subject = source
     if let key = event.key { subject += " \(key)" }
     if let request = event.request { subject += " \(request)" }
-    if event.part == .nextPage || event.part == .previousPage { subject += " \(InspectorFormat.part(event.part))" }
+    if event.part != .value, event.part != .mutation { subject += " \(InspectorFormat.part(event.part))" }
     return "\(subject): \(InspectorFormat.event(event.kind))"
   }
 

@@ -113,6 +113,35 @@ struct ExampleRunTests {
     #expect(!feed.isRunning && !detail.isRunning)  // the answer is the server's value: nothing is asked again
   }
 
+  @Test func aPrefetchedPostIsOnItsScreenWithNoRequest() async {
+    let store = ResourceStore()
+    let post = await SharingCachingAndMutating.prefetch(store, id: 2)
+    #expect(post.state.value?.title == posts[1].title)
+    #expect(!post.isRunning)
+  }
+
+  @Test func aSelectionShowsOneRowsLikes() async {
+    var server = PostsAPI()
+    server.allPosts = { [Post(id: 41, title: "A"), Post(id: 42, title: "B")] }
+    let api = server
+    let store = ResourceStore()
+    let feed = store.pages("feed") { (cursor: String?) in
+      let answer = try await api.posts(after: cursor)
+      return Page(items: answer.posts, next: answer.next)
+    }
+    await feed.load()
+    let post = store.resource("post/42") { try await api.post(42) }
+    await post.load()
+    let (likes, title) = SharingCachingAndMutating.select(store, post: post)
+    #expect(likes.value == .some(0))
+    #expect(title.value == "B")
+    feed.modifyValue { $0[0].likes += 1 }
+    #expect(likes.changeCount == 0)
+    feed.modifyValue { $0[1].likes += 1 }
+    #expect(likes.value == .some(1))
+    #expect(likes.changeCount == 1)
+  }
+
   @Test func aFailedLikeIsABannerWhoseTryAgainLikesAgain() async {
     let answers = Answers<Post>([
       .failure(HTTPStatusError(statusCode: 500)), .success(Post(id: 1, title: "", likes: 1)),
@@ -144,6 +173,18 @@ struct ExampleRunTests {
     await model.screen.load()
     await model.pages.loadMore()
     #expect(model.pages.state.value.map(Array.init) == Array(posts.prefix(4)))
+  }
+
+  @Test func aPageAgainKeepsTheOthers() async {
+    let store = ResourceStore()
+    let (feed, _) = SharingCachingAndMutating.pagesInTheStore(store)
+    await feed.load()
+    await feed.loadMore()
+    await feed.loadMore()
+    #expect(feed.state.value?.pageCount == 3)
+    await SearchAndPagination.onePageAgain(feed)
+    #expect(feed.state.value.map(Array.init) == posts)
+    #expect(feed.state.value?.pageCount == 3)
   }
 
   @Test func aPageLoaderTestedWithAControllableOperation() async {

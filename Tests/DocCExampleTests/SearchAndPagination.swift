@@ -30,6 +30,10 @@ enum SearchAndPagination {
     }
   }
 
+  @MainActor static func onePageAgain(_ feed: PagedResource<Post, String, any Error>) async {
+    await feed.refresh(page: 1)  // the second page again; the first and the third stay as they are
+  }
+
   @MainActor static func timeline() -> PageLoader<Post, String, any Error> {
     let timeline = PageLoader(refresh: .firstPage, maxPages: 20) { (cursor: String?) in
       let response = try await api.posts(after: cursor)

@@ -45,6 +45,22 @@ enum SharingCachingAndMutating {
     return (feed, screen)
   }
 
+  @MainActor static func prefetch(_ store: ResourceStore, id: Int) async -> Resource<PostDetail, any Error> {
+    await store.prefetch("post/\(id)") { try await api.post(id) }  // a row about to be opened
+    let post = store.resource("post/\(id)") { try await api.post(id) }  // its screen: the value is there, no request
+    return post
+  }
+
+  @MainActor static func select(
+    _ store: ResourceStore, post: Resource<PostDetail, any Error>
+  ) -> (Selection<Int?>, Selection<String>) {
+    let likes = store.select("feed", as: PagedList<Post, String>.self) { feed in
+      feed.first { $0.id == 42 }?.likes
+    }
+    let title = post.select(\.title)  // a handle's selection: the title, not the body
+    return (likes, title)
+  }
+
   @MainActor static func placeholder(_ store: ResourceStore, id: Int) -> Resource<PostDetail, any Error> {
     let post = store.resource(
       "post/\(id)",

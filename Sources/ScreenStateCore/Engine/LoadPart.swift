@@ -6,6 +6,8 @@ public enum LoadPart: Hashable, Sendable {
   case nextPage
   /// The page before the first one of a paginated list.
   case previousPage
+  /// One page already loaded of a paginated list, asked for again alone (`PageLoader.refresh(page:)`).
+  case page
   /// A mutation's submission.
   case mutation
 }

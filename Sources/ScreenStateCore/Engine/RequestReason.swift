@@ -45,6 +45,8 @@ public struct RequestReason: Hashable, Sendable, CustomStringConvertible {
   public static let reconnect = Self("reconnect", isAutomatic: true)
   /// The app came back to the foreground while a screen showed a stale value.
   public static let foreground = Self("foreground", isAutomatic: true)
+  /// The app prefetched a store key before any screen showed it.
+  public static let prefetch = Self("prefetch", isAutomatic: true)
   /// A key polled at its interval.
   public static let poll = Self("poll", isAutomatic: true)
 }

@@ -154,6 +154,29 @@ public struct PagedList<Item, Cursor> {
     return Self(storage: kept, pages: 0..<kept.pageCount, items: 0..<kept.itemCount)
   }
 
+  /// The cursor page `index` (0 for the first page of this copy) was asked for with; `nil` for a first page asked
+  /// for without one, and for an index out of range.
+  package func cursor(ofPage index: Int) -> Cursor? {
+    guard index >= 0, index < pageCount else { return nil }
+    return storage.pages.element(at: pageStart + index).cursor
+  }
+
+  /// The list with page `index` replaced by `page`, asked for with the cursor the old page had: the other pages and
+  /// their cursors stay as they are. Copies the list once; an index out of range returns the list unchanged.
+  package func replacingPage(at index: Int, with page: Page<Item, Cursor>) -> Self {
+    guard index >= 0, index < pageCount else { return self }
+    let target = PagedListStorage<Item, Cursor>()
+    for offset in 0..<pageCount {
+      let record = storage.pages.element(at: pageStart + offset)
+      if offset == index {
+        target.append(page, cursor: record.cursor)
+      } else {
+        target.append(record, of: storage)
+      }
+    }
+    return Self(storage: target, pages: 0..<target.pageCount, items: 0..<target.itemCount)
+  }
+
   /// Whether `other` is this very copy: the same storage and the same pages of it.
   package func isSameCopy(as other: Self) -> Bool {
     storage === other.storage && pageStart == other.pageStart && pageEnd == other.pageEnd

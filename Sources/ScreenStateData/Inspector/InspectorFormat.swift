@@ -85,6 +85,7 @@ public enum InspectorFormat {
     case .value: "value"
     case .nextPage: "next page"
     case .previousPage: "previous page"
+    case .page: "page"
     case .mutation: "mutation"
     }
   }
@@ -120,7 +121,7 @@ public enum InspectorFormat {
   public static func timelineLine(_ event: LoadEvent) -> String {
     var line = time(event.time) + "  "
     if let request = event.request { line += "\(request) " }
-    if event.part == .nextPage || event.part == .previousPage { line += "\(part(event.part)): " }
+    if event.part != .value, event.part != .mutation { line += "\(part(event.part)): " }
     return line + self.event(event.kind)
   }
 

@@ -14,6 +14,8 @@ struct PageEdges<Item, Cursor, Failure: Error> {
 
   var next: PageEdge<Cursor, Failure> = .idle
   var previous: PageEdge<Cursor, Failure> = .idle
+  /// The page loaded that is asked for again alone, if any.
+  private(set) var refreshing: PageRefresh?
   /// Counts the lists put on screen; a page request extends the generation it started in.
   private(set) var generation: UInt64 = 0
   /// The most pages kept; `nil` for no bound.
@@ -30,6 +32,15 @@ struct PageEdges<Item, Cursor, Failure: Error> {
   struct Dropped: Equatable {
     var next: RequestID?
     var previous: RequestID?
+    var page: RequestID?
+  }
+
+  /// A page already loaded, asked for again alone: request `request`, for the page at `index` of the list of
+  /// `generation` (an index that follows the pages added or dropped before it meanwhile).
+  struct PageRefresh: Equatable {
+    let request: RequestID
+    var index: Int
+    let generation: UInt64
   }
 
   /// What the footers show, for a list state: what follows the last item and what precedes the first.
@@ -46,8 +57,8 @@ struct PageEdges<Item, Cursor, Failure: Error> {
       previous: previous.state(generation: generation, hasPage: settled.hasPrevious))
   }
 
-  /// Whether a request for a page beyond an end is in flight.
-  var isRunning: Bool { next.request != nil || previous.request != nil }
+  /// Whether a request for a page beyond an end, or for a page loaded, is in flight.
+  var isRunning: Bool { next.request != nil || previous.request != nil || refreshing != nil }
 
   // MARK: - The list
 
@@ -55,11 +66,14 @@ struct PageEdges<Item, Cursor, Failure: Error> {
   /// dropped. Returns what to cancel.
   mutating func reconcile(before: List?, after: List?) -> Dropped {
     if let before, let after, keepsPages(before, after) { return Dropped() }
-    if before == nil, after == nil, next.request == nil, previous.request == nil { return Dropped() }
+    if before == nil, after == nil, next.request == nil, previous.request == nil, refreshing == nil {
+      return Dropped()
+    }
     generation &+= 1
-    let dropped = Dropped(next: next.request, previous: previous.request)
+    let dropped = Dropped(next: next.request, previous: previous.request, page: refreshing?.request)
     next = .idle
     previous = .idle
+    refreshing = nil
     return dropped
   }
 
@@ -104,9 +118,10 @@ struct PageEdges<Item, Cursor, Failure: Error> {
   /// Cancels the edges' requests (the pages loaded stay, a page asked for again goes back to its failure); returns
   /// what to cancel.
   mutating func cancel() -> Dropped {
-    let dropped = Dropped(next: next.request, previous: previous.request)
+    let dropped = Dropped(next: next.request, previous: previous.request, page: refreshing?.request)
     next = next.cancelled
     previous = previous.cancelled
+    refreshing = nil
     return dropped
   }
 
@@ -127,10 +142,14 @@ struct PageEdges<Item, Cursor, Failure: Error> {
     case .success(let page):
       edge = .idle
       var extended = atEnd ? shown.appending(page, cursor: cursor) : shown.prepending(page, cursor: cursor)
+      if !atEnd { refreshing?.index += 1 }
       if let maxPages, extended.pageCount > maxPages {
         let excess = extended.pageCount - maxPages
         extended = atEnd ? extended.droppingFirstPages(excess) : extended.droppingLastPages(excess)
+        if atEnd { refreshing?.index -= excess }
       }
+      // A page asked for again that the bound dropped is asked for no more.
+      if let index = refreshing?.index, index < 0 || index >= extended.pageCount { refreshing = nil }
       _ = list.replaceValue(extended)
     case .failure(let failure, let classification):
       edge = .failed(failure, classification, cursor: cursor, generation: generation)
@@ -138,6 +157,57 @@ struct PageEdges<Item, Cursor, Failure: Error> {
       edge = edge.cancelled
     }
     return true
+  }
+
+  // MARK: - A page loaded, asked for again
+
+  /// `refresh(page:)`: starts the request for page `index` of the settled `list` again, or joins it when that page
+  /// is asked for already. Returns `.none` for an index out of range, a list not settled, or while another page is
+  /// asked for (`busy` then holds its request, to wait for).
+  mutating func refreshPage(_ index: Int, _ list: inout ListState) -> (
+    decision: StartDecision, cursor: Cursor?, busy: RequestID?
+  ) {
+    guard let settled = list.settledValue(), index >= 0, index < settled.pageCount else { return (.none, nil, nil) }
+    if let refreshing {
+      guard refreshing.index == index else { return (.none, nil, refreshing.request) }
+      return (.join(refreshing.request), nil, nil)
+    }
+    let request = list.ids.next()
+    refreshing = PageRefresh(request: request, index: index, generation: generation)
+    return (.start(request), settled.cursor(ofPage: index), nil)
+  }
+
+  /// The request for a page loaded, asked for again, ended: an answer replaces that page of `list` (the others stay),
+  /// while the list is still the one it was asked for in. Returns whether it replaced the page, and which
+  /// requests beyond an end to cancel: an answer that moves an end of the list (the last page's `next`, the first
+  /// page's `previous`) drops the request beyond that end, which extends the list as it was.
+  mutating func finishPage(
+    _ request: RequestID, with outcome: RequestOutcome<Page<Item, Cursor>, Failure>, list: inout ListState
+  ) -> (replaced: Bool, dropped: Dropped) {
+    guard let asked = refreshing, asked.request == request else { return (false, Dropped()) }
+    refreshing = nil
+    guard case .success(let page) = outcome, asked.generation == generation, let shown = list.settledValue(),
+      asked.index < shown.pageCount
+    else { return (false, Dropped()) }
+    let replaced = shown.replacingPage(at: asked.index, with: page)
+    var dropped = Dropped()
+    // An end that moved: what was loading (or failed) beyond it was asked for at the old cursor.
+    if !cursorsMatch(replaced.nextCursor, shown.nextCursor) {
+      dropped.next = next.request
+      next = .idle
+    }
+    if !cursorsMatch(replaced.previousCursor, shown.previousCursor) {
+      dropped.previous = previous.request
+      previous = .idle
+    }
+    return (list.replaceValue(replaced), dropped)
+  }
+
+  /// Whether two cursors are the same; cursors that cannot be compared are taken to differ when either is `nil` and
+  /// the other is not, and to match otherwise.
+  private func cursorsMatch(_ lhs: Cursor?, _ rhs: Cursor?) -> Bool {
+    if let cursorsEqual { return cursorsEqual(lhs, rhs) }
+    return (lhs == nil) == (rhs == nil)
   }
 
   private static func cursorEquality() -> ((Cursor?, Cursor?) -> Bool)? {

@@ -25,6 +25,8 @@ import ScreenStateCore
 ///   ``loadPrevious()`` does the same before the first page, for a list opened in the middle.
 /// - A failed page keeps every page loaded (``nextPage`` is ``NextPageState/failed(_:_:)``), and retrying it
 ///   retries that page only.
+/// - ``refresh(page:)`` asks for one page loaded again (a row edited, a page known to have changed) and keeps the
+///   others: one request, the other pages untouched, the order kept.
 /// - A next page belongs to the list it extends: a refresh, a reset, or another list put on screen cancels the
 ///   request for it (its answer is dropped) and forgets its failure. Changing an item in place (``LoadEntry/modifyValue(_:)``)
 ///   keeps the pages and the request: the page still extends the list.
@@ -46,6 +48,8 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
   private var edges: PageEdges<Item, Cursor, Failure>
   nonisolated(unsafe) private var nextRunner: RequestRunner<Cursor, Page<Item, Cursor>, Failure>!
   nonisolated(unsafe) private var previousRunner: RequestRunner<Cursor, Page<Item, Cursor>, Failure>!
+  /// Asks for a page loaded again; its input is the cursor the page was asked for with.
+  nonisolated(unsafe) private var pageRunner: RequestRunner<Cursor?, Page<Item, Cursor>, Failure>!
   /// While an edge's own change commits: whether the footers changed (the edges are not reconciled then).
   private var edgeCommit: Bool?
   /// The edges' requests a change of the list dropped, cancelled once it is committed.
@@ -54,6 +58,7 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
   deinit {
     nextRunner?.abandon()
     previousRunner?.abandon()
+    pageRunner?.abandon()
   }
 
   /// Creates a page loader for an API whose first page has a cursor or a number of its own, such as page 1, with
@@ -199,6 +204,10 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
       hasCommitHooks: true)
     nextRunner = edgeRunner(.nextPage, timeout: timeout, atEnd: true, fetch: fetch)
     previousRunner = edgeRunner(.previousPage, timeout: timeout, atEnd: false, fetch: fetch)
+    pageRunner = RequestRunner(
+      part: .page, configuration: configuration, timeout: timeout,
+      operation: { (cursor: Cursor?) async throws(Failure) -> Page<Item, Cursor> in try await fetch(cursor) },
+      onEnd: { [weak self] request, outcome in self?.finishPage(request, with: outcome) })
   }
 
   private func edgeRunner(
@@ -251,6 +260,7 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
     let events = super.events
     nextRunner.report(to: events)
     previousRunner.report(to: events)
+    pageRunner.report(to: events)
     return events
   }
 
@@ -274,6 +284,48 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
     if let request = decision.request { await previousRunner.wait(for: request) }
   }
 
+  /// Which page loaded (0 for the first) is asked for again by ``refresh(page:)``, if any; reading it inside an
+  /// observation tracks it, so a row can show that it is being refreshed.
+  public var refreshingPage: Int? {
+    registrar.access(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
+    return edges.refreshing?.index
+  }
+
+  /// Asks for page `index` of the list (0 for the first page loaded) again, alone, and keeps the other pages as they
+  /// are: one request, at the cursor that page was asked for with, whose answer replaces that page in place (its items
+  /// and cursors; the order of the pages is kept). Returns when that request has ended.
+  ///
+  /// ```swift
+  /// await feed.refresh(page: 1)   // the second page again; the first and the third stay as they are
+  /// ```
+  ///
+  /// - An index out of range (negative, or beyond the pages loaded) does nothing, and so does a list not loaded.
+  /// - Asking for the page already asked for joins its request; asking for another page while one is asked for waits
+  ///   for it first: one page at a time.
+  /// - While the list's own request is in flight (a load, a refresh, which asks for every page loaded), it asks for
+  ///   nothing and waits for that request. A refresh, a reset or another list put on screen meanwhile drops the
+  ///   page's request: its answer belongs to the list it was asked for in.
+  /// - A failure leaves the page as it was, and is reported in ``events`` (part ``LoadPart/page``); nothing else on
+  ///   screen changes. The list's freshness is unchanged: one page is not the list.
+  /// - An answer that moves an end of the list (the last page now says another `next`) drops the request for the
+  ///   page beyond that end, asked for at the old cursor.
+  public func refresh(page index: Int) async {
+    while !Task.isCancelled {
+      if let request = machine.current {
+        await runner.wait(for: request)
+        return
+      }
+      let (decision, cursor, busy) = updateEdges { list, edges in edges.refreshPage(index, &list) }
+      if let busy {
+        await pageRunner.wait(for: busy)
+        continue
+      }
+      if case .start(let request) = decision { pageRunner.start(request, input: cursor, reason: .refresh) }
+      if let request = decision.request { await pageRunner.wait(for: request) }
+      return
+    }
+  }
+
   /// Stops what is loading: a first load or refresh goes back to what was shown before it, a page beyond an end back
   /// to its footer.
   override public func cancel() {
@@ -290,6 +342,8 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
         await nextRunner.wait(for: request)
       } else if let request = edges.previous.request {
         await previousRunner.wait(for: request)
+      } else if let request = edges.refreshing?.request {
+        await pageRunner.wait(for: request)
       } else {
         return
       }
@@ -340,7 +394,8 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
     var list = machine
     var changed = edges
     let result = command(&list, &changed)
-    edgeCommit = changed.footers(of: list) != edges.footers(of: machine)
+    edgeCommit =
+      changed.footers(of: list) != edges.footers(of: machine) || changed.refreshing?.index != edges.refreshing?.index
     edges = changed
     commit(&list)
     return result
@@ -349,13 +404,24 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
   private func finishEdge(
     _ request: RequestID, atEnd: Bool, with outcome: RequestOutcome<Page<Item, Cursor>, Failure>
   ) {
+    let asked = edges.refreshing?.request
     let changed = updateEdges { list, edges in edges.finish(request, atEnd: atEnd, with: outcome, list: &list) }
+    // A page asked for again that the list's bound dropped is asked for no more.
+    if asked != nil, edges.refreshing?.request != asked { pageRunner.cancel() }
     guard changed, outcome.isSuccess, let record else { return }
     record.store?.entryEnded(self, part: atEnd ? .nextPage : .previousPage, request: request, succeeded: true)
+  }
+
+  private func finishPage(_ request: RequestID, with outcome: RequestOutcome<Page<Item, Cursor>, Failure>) {
+    let (replaced, dropped) = updateEdges { list, edges in edges.finishPage(request, with: outcome, list: &list) }
+    cancel(dropped)
+    guard replaced, let record else { return }
+    record.store?.entryEnded(self, part: .page, request: request, succeeded: true)
   }
 
   private func cancel(_ dropped: PageEdges<Item, Cursor, Failure>.Dropped) {
     if dropped.next != nil { nextRunner.cancel() }
     if dropped.previous != nil { previousRunner.cancel() }
+    if dropped.page != nil { pageRunner.cancel() }
   }
 }

@@ -176,7 +176,7 @@ extension ResourceStore {
     var write: (Value, LoadPart) -> Void
   }
 
-  private func savingHooks<Value: Codable & Sendable>(_ key: ResourceKey, _ type: Value.Type) -> SavingHooks<Value>? {
+  func savingHooks<Value: Codable & Sendable>(_ key: ResourceKey, _ type: Value.Type) -> SavingHooks<Value>? {
     guard persistence != nil else { return nil }
     return SavingHooks(
       restore: { [weak self] in self?.savedValue(for: key, as: Value.self) },
@@ -204,13 +204,25 @@ extension ResourceStore {
     saving: SavingHooks<Value>?,
     fetch: @escaping @Sendable () async throws(Failure) -> Value
   ) -> Resource<Value, Failure> {
-    let loader = entry(
+    Resource(
+      loader: resourceEntry(key, timeout: timeout, placeholder: placeholder, saving: saving, fetch: fetch),
+      store: self)
+  }
+
+  /// The entry of the value at `key`, made if there is none; nothing subscribes to it.
+  func resourceEntry<Value: Sendable, Failure: Error>(
+    _ key: ResourceKey,
+    timeout: AttemptTimeout<Failure>?,
+    placeholder: Placeholder<Value>?,
+    saving: SavingHooks<Value>?,
+    fetch: @escaping @Sendable () async throws(Failure) -> Value
+  ) -> Loader<Value, Failure> {
+    entry(
       key, kind: "Resource<\(Value.self), \(Failure.self)>",
       make: { Loader(configuration: configuration, timeout: timeout, operation: fetch) },
       restore: saving.map { hooks in { loader in Self.restore(hooks, into: loader) } },
       placeholder: placeholder?.make,
       persist: saving?.write)
-    return Resource(loader: loader, store: self)
   }
 
   func makePages<Item: Sendable, Cursor: Sendable, Failure: Error>(
@@ -221,7 +233,21 @@ extension ResourceStore {
     saving: SavingHooks<PagedList<Item, Cursor>>?,
     fetch: @escaping @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
   ) -> PagedResource<Item, Cursor, Failure> {
-    let pages = entry(
+    PagedResource(
+      pages: pagesEntry(key, first: first, refresh: refresh, maxPages: maxPages, saving: saving, fetch: fetch),
+      store: self)
+  }
+
+  /// The entry of the paginated list at `key`, made if there is none; nothing subscribes to it.
+  func pagesEntry<Item: Sendable, Cursor: Sendable, Failure: Error>(
+    _ key: ResourceKey,
+    first: Cursor?,
+    refresh: PageRefreshPolicy,
+    maxPages: Int?,
+    saving: SavingHooks<PagedList<Item, Cursor>>?,
+    fetch: @escaping @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
+  ) -> PageLoader<Item, Cursor, Failure> {
+    entry(
       key, kind: "PagedResource<\(Item.self), \(Cursor.self), \(Failure.self)>",
       make: {
         PageLoader(
@@ -231,7 +257,6 @@ extension ResourceStore {
       restore: saving.map { hooks in { pages in Self.restore(hooks, into: pages) } },
       placeholder: nil,
       persist: saving?.write)
-    return PagedResource(pages: pages, store: self)
   }
 
   private static func restore<Input, Value, Failure>(

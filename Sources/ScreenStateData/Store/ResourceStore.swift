@@ -81,6 +81,8 @@ public final class ResourceStore {
   var restored: [ResourceKey: RestoredValue] = [:]
   /// The keys of ``restored``, oldest first: those no handle asks for within ``evictAfter`` are dropped.
   var restoredOrder = RecencyList()
+  /// The selections of each key, which follow whichever entry the store keeps for it.
+  var selections: [ResourceKey: [WeakSelection]] = [:]
 
   /// Creates a store.
   ///
@@ -181,6 +183,7 @@ public final class ResourceStore {
     }
     // A restored value or a placeholder is stale by decree: `fetchedAt` stays nil.
     entry.metadata.fetchedAt = nil
+    selectionsFollow(key, entry)
     return entry
   }
 
@@ -360,6 +363,7 @@ public final class ResourceStore {
     stopPolling(entry)
     entry.unindexEntities(in: &entityIndex)
     entry.evict()
+    selectionsFollow(key, nil)
     emit(.evicted(reason), of: key)
   }
 

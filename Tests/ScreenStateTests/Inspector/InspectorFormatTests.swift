@@ -57,6 +57,8 @@ struct InspectorFormatTests {
     let event = LoadEvent(.attemptStarted(2), request: RequestID(rawValue: 4), part: .nextPage, time: .seconds(12))
     #expect(InspectorFormat.timelineLine(event) == "00:12.0  #4 next page: attempt 2")
     #expect(InspectorFormat.timelineLine(LoadEvent(.markedStale, key: "feed")) == "00:00.0  marked stale")
+    let page = LoadEvent(.started(.refresh), request: RequestID(rawValue: 5), part: .page, time: .seconds(1))
+    #expect(InspectorFormat.timelineLine(page) == "00:01.0  #5 page: started (refresh)")
   }
 
   @Test func theStateOfAKey() {

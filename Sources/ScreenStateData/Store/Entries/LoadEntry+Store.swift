@@ -43,10 +43,15 @@ protocol AnyStoreEntry: AnyObject {
   /// A page was added at one end of the value (`atEnd`: after the last one): the whole-value changes pending are
   /// superseded, and the page's entities recorded.
   func indexAddedPage(atEnd: Bool, in index: inout EntityIndex)
+  /// A page loaded was replaced by its answer: the whole-value changes pending are superseded, the entity changes
+  /// kept, and the entities recorded again (the old page's leave).
+  func indexReplacedPage(in index: inout EntityIndex)
   /// Takes every entity of the entry out of the store's index.
   func unindexEntities(in index: inout EntityIndex)
   /// What an inspector shows of the entry.
   func info(in store: ResourceStore) -> ResourceStore.EntryInfo
+  /// Calls `observer` after each visible change of the entry from now on, while `observer` lives.
+  func addChangeObserver(_ observer: any SourceChangeObserver)
 }
 
 extension AnyStoreEntry {
@@ -235,6 +240,14 @@ extension LoadEntry: ValueStoreEntry {
     if movedItems || !record.layout.indexPage(of: value, atEnd: atEnd, as: holder, in: &index) {
       indexEntities(in: &index, replacing: false)
     }
+  }
+
+  func indexReplacedPage(in index: inout EntityIndex) {
+    let record = storeRecord
+    record.wholeBase = nil
+    guard let value else { return }
+    _ = record.layers?.supersedeWhole(current: value)
+    indexEntities(in: &index, replacing: true)
   }
 
   func unindexEntities(in index: inout EntityIndex) {

@@ -18,6 +18,9 @@ extension ResourceStore {
     switch part {
     case .nextPage, .previousPage:
       entry.indexAddedPage(atEnd: part == .nextPage, in: &entityIndex)
+    case .page:
+      // One page is not the list: its freshness stays as it was.
+      entry.indexReplacedPage(in: &entityIndex)
     case .value, .mutation:
       supersedeChanges(of: entry)
       record.metadata.savedAt = nil

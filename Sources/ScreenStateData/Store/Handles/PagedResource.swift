@@ -40,4 +40,17 @@ public final class PagedResource<Item: Sendable, Cursor: Sendable, Failure: Erro
   public func loadPrevious() async {
     await pages.loadPrevious()
   }
+
+  /// Which page loaded is asked for again by ``refresh(page:)``, if any (see ``PageLoader/refreshingPage``).
+  public var refreshingPage: Int? { pages.refreshingPage }
+
+  /// Asks for page `index` (0 for the first page loaded) again, alone, for every handle, and keeps the other pages as
+  /// they are; an index out of range does nothing (see ``PageLoader/refresh(page:)``).
+  ///
+  /// ```swift
+  /// await feed.refresh(page: 1)   // the second page again, after an edit of one of its rows
+  /// ```
+  public func refresh(page index: Int) async {
+    await pages.refresh(page: index)
+  }
 }
