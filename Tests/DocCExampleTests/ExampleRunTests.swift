@@ -113,6 +113,26 @@ struct ExampleRunTests {
     #expect(!feed.isRunning && !detail.isRunning)  // the answer is the server's value: nothing is asked again
   }
 
+  @Test func aLogoutAsksBeforeLosingUnsentChangesAndThenRemovesEverything() async {
+    let network = ControllableConnectivity()
+    network.goOffline()
+    let store = ResourceStore(
+      configuration: LoadingConfiguration(connectivity: network), persistence: InMemoryPersistence())
+    let outbox = Outbox(store)
+    let like = Mutation<Int, Bool, any Error>("like", queuedIn: outbox, as: "like") { _, _ in true }
+    _ = await like.submit(1)
+    var asked: [Int] = []
+    var signedOut = false
+    await SharingCachingAndMutating.logout(store, signedOut: { signedOut = true }) { unsent in
+      asked.append(unsent)
+      return true
+    }
+    #expect(asked == [1])
+    #expect(outbox.isEmpty)
+    await SharingCachingAndMutating.logout(store, signedOut: { signedOut = true }) { _ in false }
+    #expect(signedOut)
+  }
+
   @Test func aPrefetchedPostIsOnItsScreenWithNoRequest() async {
     let store = ResourceStore()
     let post = await SharingCachingAndMutating.prefetch(store, id: 2)

@@ -76,6 +76,17 @@ enum SharingCachingAndMutating {
     await store.restore(openedPosts, as: PostDetail.self)  // then the rest
   }
 
+  /// A logout: `signedOut` and `confirmLosing` are the app's.
+  @MainActor static func logout(
+    _ store: ResourceStore, signedOut: () -> Void, confirmLosing: (Int) async -> Bool
+  ) async {
+    switch await store.removeAll() {
+    case .removed: signedOut()
+    case .refused(let unsent):
+      if await confirmLosing(unsent) { await store.removeAll(discardingUnsentChanges: true) }
+    }
+  }
+
   @MainActor static func like(_ post: Post, in store: ResourceStore) async -> Mutation<Int, Post, any Error> {
     let like = Mutation<Int, Post, any Error>(
       "like the post", configuration: store.configuration,
