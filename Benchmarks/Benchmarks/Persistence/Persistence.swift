@@ -206,6 +206,7 @@ let benchmarks: @Sendable () -> Void = {
     PersistenceMetric.burstWith, PersistenceMetric.burstWithout, PersistenceMetric.burstOld,
     PersistenceMetric.burstFlush,
   ]
+  registerLifecycleBenchmarks()
   Benchmark("Persistence: write burst, 1,000 keys", configuration: configuration(burst)) { benchmark in
     let times = await writeBurst(iteration: HarnessHandle(benchmark).iteration)
     benchmark.measurement(PersistenceMetric.burstWith, microseconds(times.with))
