@@ -24,6 +24,10 @@ extension Mutation where Input: Codable {
   ///   - configuration: The classifier, attempt timeout and clock of each send; the outbox's store's, by default.
   ///   - outbox: Where the submissions wait until the server has them.
   ///   - name: The mutation's name in the outbox, the same from launch to launch, unique in the outbox: `"like"`.
+  ///   - summary: What the change of an input is, for a list of pending changes (``OutboxEntry/summary``):
+  ///     `{ postID in "Like '\(titles[postID] ?? "a post")'" }`. Made when the input is submitted and saved with it,
+  ///     so it is there after a relaunch; translations in a ``ChangeSummary`` are shown in a screen's language. None by
+  ///     default.
   ///   - optimistic: Store values changed when a submission is made, kept while it waits, rolled back if it is
   ///     refused.
   ///   - answer: How the server's answer updates the store; none by default.
@@ -33,13 +37,14 @@ extension Mutation where Input: Codable {
     configuration: LoadingConfiguration? = nil,
     queuedIn outbox: Outbox,
     as name: String,
+    summary: ((Input) -> ChangeSummary)? = nil,
     optimistic: [OptimisticUpdate<Input>] = [],
     answer: MutationAnswer<Output>? = nil,
     operation: @escaping @Sendable (Input, SubmissionID) async throws(Failure) -> Output
   ) {
     let link = OutboxLink(
       outbox: outbox, name: name, encode: { try JSONEncoder().encode($0) },
-      decode: { try JSONDecoder().decode(Input.self, from: $0) })
+      decode: { try JSONDecoder().decode(Input.self, from: $0) }, summary: summary)
     // One attempt per send, with no wait for the network inside it: the outbox waits for the network, and tries again
     // later, itself; and it knows whether a change may have reached the server only send by send.
     var sending = configuration ?? outbox.store.configuration
@@ -87,7 +92,8 @@ extension Mutation {
     emit(.queued(patches: change.patchedCount), change.request!)
     changed { $0._state = .submitting }
     let record = OutboxRecord(
-      id: id, mutation: link.name, input: data, createdAt: Date(), attempts: 0, lastFailure: nil, isFailed: false)
+      id: id, mutation: link.name, input: data, summary: link.summary?(input), createdAt: Date(), attempts: 0,
+      lastFailure: nil, isFailed: false)
     switch await link.outbox.submit(record) {
     case .succeeded: return change.ending?.output.map { .succeeded($0) } ?? .cancelled
     case .failed: return change.ending?.failure.map { .failed($0) } ?? .cancelled
@@ -132,6 +138,10 @@ extension Mutation: OutboxSending {
     case .cancelled?: return .interrupted  // not by `cancel()`: a session closing, say; sent again later
     case nil: return .cancelled
     }
+  }
+
+  func interrupt(_ id: SubmissionID) {
+    kept[id]?.interrupt()
   }
 
   func settle(_ id: SubmissionID, as ending: OutboxEnding) {

@@ -76,6 +76,8 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
     let name: String
     let encode: (Input) throws -> Data
     let decode: (Data) throws -> Input
+    /// What each change is, for a list of pending changes; saved with it.
+    var summary: ((Input) -> ChangeSummary)? = nil
   }
 
   /// Creates a mutation with the rules of `configuration`.
