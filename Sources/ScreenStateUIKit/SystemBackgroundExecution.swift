@@ -64,7 +64,7 @@
     /// `BGTaskSchedulerPermittedIdentifiers`) of `kind`, for what waits.
     ///
     /// Make it while the app launches, and call ``registerLaunchHandler()`` then, unless SwiftUI's
-    /// `backgroundTask(.appRefresh(identifier))` calls ``sendWhatWaits()``.
+    /// `backgroundTask(.appRefresh(identifier))` calls `sendWhatWaits()`.
     public convenience init(
       _ outbox: Outbox, identifier: String, kind: BackgroundWakeRequest.Kind = .appRefresh
     ) {
