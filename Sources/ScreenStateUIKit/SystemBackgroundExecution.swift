@@ -12,7 +12,7 @@
   /// ```
   @MainActor
   public final class SystemBackgroundExecution: BackgroundExecution {
-    /// The app's.
+    /// The app's background time and wakes: `UIApplication.shared` and `BGTaskScheduler.shared`.
     public static let shared = SystemBackgroundExecution()
 
     private init() {}
