@@ -58,6 +58,8 @@ fi
 step "shim Accessibility" emit_module Accessibility Shims/Accessibility/Accessibility.swift
 step "shim SwiftUI" emit_module SwiftUI Shims/SwiftUI/SwiftUI.swift
 step "shim UIKit" emit_module UIKit Shims/UIKit/UIKit.swift
+# So that ScreenStateUIKit's SystemBackgroundExecution (under `canImport(BackgroundTasks)`) is documented too.
+step "shim BackgroundTasks" emit_module BackgroundTasks Shims/BackgroundTasks/BackgroundTasks.swift
 # SwiftPM generates `Bundle.module` for a target with resources; swiftc alone does not, and only its
 # declaration is needed here.
 cat >"$work/ResourceBundleAccessor.swift" <<'SWIFT'

@@ -2,10 +2,11 @@
 # Type-checks the SwiftUI and UIKit adapters, the example screens, the DocC examples that need SwiftUI, UIKit or an
 # app's entry point (Tests/DocCExampleTests/TypeChecked), ScreenStateObservability's signposts and the core's Network
 # sources (NetworkPathMonitor, the connection checks), on a machine without SwiftUI, UIKit, os or Network.
-# Compile shims (Shims/Accessibility, Shims/SwiftUI, Shims/UIKit, Shims/os, Shims/Network) are built as modules named
-# Accessibility, SwiftUI, UIKit, os and Network, so `canImport(SwiftUI)` is true and the adapter sources are
-# checked unmodified: result builders, `some View` generics and actor isolation included. The shims
-# never ship in a product.
+# Compile shims (Shims/Accessibility, Shims/SwiftUI, Shims/UIKit, Shims/BackgroundTasks, Shims/os, Shims/Network) are
+# built as modules named Accessibility, SwiftUI, UIKit, BackgroundTasks, os and Network, so `canImport(SwiftUI)` is
+# true and the adapter sources are checked unmodified: result builders, `some View` generics and actor isolation
+# included (the outbox's background sending, ScreenStateUIKit's SystemBackgroundExecution, with BackgroundTasks). The
+# shims never ship in a product.
 #
 # Then, for each platform the shims mark an API unavailable on (`@available(tvOS, unavailable)`, as Apple's
 # documentation does), a pass of its own: the shims are rebuilt with that platform's marks made errors
@@ -190,14 +191,15 @@ if [ -n "$sdk" ]; then
 fi
 
 # build_shims MODULE_DIR PLATFORM UIKIT: the shims, with PLATFORM's unavailability marks made errors (none when
-# PLATFORM is empty); the UIKit shim only where UIKit has views.
+# PLATFORM is empty); the UIKit and BackgroundTasks shims only where UIKit has views (BackgroundTasks has no macOS or
+# watchOS version).
 build_shims() {
   shim_dir=$1
   platform=$2
   with_uikit=$3
   mkdir -p "$shim_dir/src"
-  for shim in Accessibility SwiftUI UIKit; do
-    [ "$shim" != UIKit ] || [ "$with_uikit" = yes ] || continue
+  for shim in Accessibility SwiftUI UIKit BackgroundTasks; do
+    case $shim in UIKit | BackgroundTasks) [ "$with_uikit" = yes ] || continue ;; esac
     if [ -n "$platform" ]; then
       sed "s/@available($platform, unavailable/@available(*, unavailable/" "Shims/$shim/$shim.swift" \
         >"$shim_dir/src/$shim.swift"

@@ -87,6 +87,36 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   /// https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes [page not in the stored copy]
   /// (iOS 13; the fake has none)
   open var connectedScenes: Set<UIScene> { [] }
+  /// https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey [page not in the stored copy]:
+  /// `struct LaunchOptionsKey` (a string-backed key of `application(_:didFinishLaunchingWithOptions:)`)
+  public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(withname:expirationhandler:)
+  /// [page not in the stored copy; its sibling beginBackgroundTask(expirationHandler:) is, with this handler type]:
+  /// `nonisolated func beginBackgroundTask(withName taskName: String?, expirationHandler handler: (@MainActor
+  /// @Sendable () -> Void)? = nil) -> UIBackgroundTaskIdentifier`. The fake's time never runs out.
+  nonisolated open func beginBackgroundTask(
+    withName taskName: String?, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
+  ) -> UIBackgroundTaskIdentifier {
+    UIBackgroundTaskIdentifier(rawValue: 1)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiapplication/endbackgroundtask(_:):
+  /// `nonisolated func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier)`
+  nonisolated open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uibackgroundtaskidentifier [page not in the stored copy]:
+/// `struct UIBackgroundTaskIdentifier` (an `Int`-backed identifier)
+public struct UIBackgroundTaskIdentifier: Hashable, RawRepresentable, Sendable {
+  public var rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// https://developer.apple.com/documentation/uikit/uibackgroundtaskidentifier/invalid [page not in the stored
+  /// copy]: `static let invalid: UIBackgroundTaskIdentifier`
+  public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
 }
 
 // MARK: - The app's life (the iOS simulator job's host app; the fake runs none of it)

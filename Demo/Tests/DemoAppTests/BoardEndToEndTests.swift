@@ -228,6 +228,10 @@ struct BoardEndToEndTests {
       #expect(banner.buttons.map(\.label) == ["Dismiss"])
       #expect(banner.buttons.map(\.action) == [.dismissFailure])
       #expect(board.outboxBadge == "1 like refused")
+      #expect(
+        board.pendingChanges == [
+          PendingChange(summary: "Like “\(post.title)”", status: "refused · Request not accepted (422)")
+        ])
       UserFacingText.expectNoLeak(of: "like_refused", in: [banner.title, banner.message])
       await board.waitUntilSettled()
       #expect(detail.post == post, "the post read again after the failure agrees")
@@ -235,10 +239,11 @@ struct BoardEndToEndTests {
       let counted = try await demo.backend.catalogue.likes(ofPostWithID: 7)
       #expect(counted == likes)
 
-      // Healthy again: "Try Again", sent through the board like any screen action, sends the refused like again
-      // (the same change, its id the same); the count is the server's, in the post and in the row.
+      // Healthy again: the app's own Try Again (the like's `retry()`, as a list of pending changes offers; the screen's
+      // banner has none) sends the refused like again (the same change, its id the same); the count is the server's,
+      // in the post and in the row.
       await demo.app.applyFault("none")
-      await board.send(.retry)
+      await board.like.retry()
       #expect(detail.screen.projection.notice == nil)
       #expect(board.outboxBadge == nil)
       #expect(detail.post?.likes == likes + 1)
@@ -413,6 +418,9 @@ struct BoardEndToEndTests {
       #expect(detail.post?.likes == post.likes + 1, "shown in the post")
       #expect(feed.posts?.first { $0.id == post.id }?.likes == post.likes + 1, "and in the row")
       #expect(board.outboxBadge == "1 like waiting to be sent")
+      // The list of pending changes (`W`) says what it is: the post's title, saved with the like.
+      #expect(board.pendingChanges.map(\.summary) == ["Like “\(post.title)”"])
+      #expect(board.pendingChanges.first?.status.hasPrefix("waiting to be sent") == true)
 
       // The backend comes back: the network monitor hears it, the outbox sends the like, the server counts it once.
       await demo.app.goOnline()

@@ -20,7 +20,7 @@ struct DemoKeymapTests {
     let expected: [Character: DemoKeyAction] = [
       "p": .show(.posts), "e": .show(.errors), "c": .show(.colors), "B": .show(.board), "/": .showSearch,
       "o": .goOffline, "n": .goOnline, "l": .cycleLatency, "R": .reopenFeed, "?": .toggleHelp,
-      "D": .toggleInspector,
+      "D": .toggleInspector, "W": .togglePendingChanges,
     ]
     for screen in DemoScreen.allCases {
       for board in [BoardScreen.feed, .post(id: 7)] {
@@ -130,5 +130,19 @@ struct DemoKeymapTests {
       #expect(DemoKeymap.firstAction(for: .character("q"), on: screen, isShowingInspector: true) == nil)
       #expect(DemoKeymap.action(for: .character("0"), on: screen) == .fault(FaultPreset.all[0]))
     }
+  }
+
+  @Test("the list of changes waiting to be sent takes Escape and W first, and leaves every other key alone")
+  func pendingChangesKeys() {
+    for screen in DemoScreen.allCases {
+      for key in [Key.escape, .character("W")] {
+        #expect(DemoKeymap.firstAction(for: key, on: screen, isShowingPendingChanges: true) == .closePendingChanges)
+        #expect(DemoKeymap.firstAction(for: key, on: screen, isShowingPendingChanges: false) != .closePendingChanges)
+      }
+      #expect(DemoKeymap.firstAction(for: .character("q"), on: screen, isShowingPendingChanges: true) == nil)
+      #expect(DemoKeymap.action(for: .character("W"), on: screen) == .togglePendingChanges)
+    }
+    #expect(FaultPreset.preset(forKey: "W") == nil, "W is no fault's")
+    #expect(DemoKeymap.firstAction(for: .character("W"), on: .board, board: .search) == .type("W"), "search types it")
   }
 }

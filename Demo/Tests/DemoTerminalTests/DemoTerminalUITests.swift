@@ -134,4 +134,27 @@ struct DemoTerminalUITests {
     ui.perform(.toggleMix)
     #expect(!ui.isShowingHelp, "an action closes the list and acts")
   }
+
+  @Test("W lists the board's changes waiting to be sent in place of the screen; W, Escape, or any action, hides it")
+  func pendingChanges() {
+    let app = makeApp()
+    let ui = DemoTerminalUI(app: app)
+    ui.perform(.togglePendingChanges)
+    #expect(ui.isShowingPendingChanges)
+    let frame = ui.frame(size: .standard)
+    #expect(
+      frame
+        == DemoFrame.render(
+          chrome: DemoChrome(app: app, isShowingHelp: false, isShowingPendingChanges: true), projection: .blank))
+    #expect(frame.plainText.contains("Changes waiting to be sent"))
+    #expect(frame.plainText.contains("No change waits"))
+    ui.perform(.closePendingChanges)
+    #expect(!ui.isShowingPendingChanges)
+    ui.perform(.togglePendingChanges)
+    ui.perform(.toggleInspector)
+    #expect(!ui.isShowingPendingChanges && ui.isShowingInspector, "one list at a time")
+    ui.perform(.togglePendingChanges)
+    ui.perform(.toggleMix)
+    #expect(!ui.isShowingPendingChanges, "an action closes the list and acts")
+  }
 }

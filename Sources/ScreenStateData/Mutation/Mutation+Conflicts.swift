@@ -59,6 +59,7 @@ extension Mutation where Input: Codable {
   ///   - outbox: Where the submissions wait until the server has them.
   ///   - name: The mutation's name in the outbox, the same from launch to launch, unique in the outbox.
   ///   - scope: What each change waits for (see ``OutboxScope``); by default the entities its optimistic updates name.
+  ///   - summary: What the change of an input is, for a list of pending changes (``OutboxEntry/summary``).
   ///   - optimistic: Store values changed when a submission is made, kept while it waits, rolled back if refused.
   ///   - combining: How a change combines with the one of its mutation and scope right before it, never sent (see
   ///     ``OutboxCombination``); both are kept, by default.
@@ -71,13 +72,15 @@ extension Mutation where Input: Codable {
     queuedIn outbox: Outbox,
     as name: String,
     scope: (@MainActor (Input) -> OutboxScope)? = nil,
+    summary: ((Input) -> ChangeSummary)? = nil,
     optimistic: [OptimisticUpdate<Input>] = [],
     combining: (@MainActor (_ earlier: Input, _ later: Input) -> OutboxCombination)? = nil,
     answer: MutationAnswer<Output>? = nil,
     conflicts: ConflictPolicy<Input, Failure>,
     operation: @escaping @Sendable (MutationRequest<Input>) async throws(Failure) -> Output
   ) {
-    let link = Self.outboxLink(outbox, name: name, scope: scope, optimistic: optimistic, combining: combining)
+    let link = Self.outboxLink(
+      outbox, name: name, scope: scope, summary: summary, optimistic: optimistic, combining: combining)
     // As the outbox's other initializer: one attempt per send, no wait for the network inside it.
     var sending = configuration ?? outbox.store.configuration
     sending.connectivity = nil

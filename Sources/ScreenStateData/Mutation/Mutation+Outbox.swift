@@ -40,6 +40,10 @@ extension Mutation where Input: Codable {
   ///   - scope: What each change waits for (see ``OutboxScope``); by default the entities its
   ///     ``OptimisticUpdate/entity(_:_:id:revalidate:_:)`` updates name (one post), or else the mutation's own
   ///     changes.
+  ///   - summary: What the change of an input is, for a list of pending changes (``OutboxEntry/summary``):
+  ///     `{ postID in "Like '\(titles[postID] ?? "a post")'" }`. Made when the input is submitted and saved with it,
+  ///     so it is there after a relaunch; translations in a ``ChangeSummary`` are shown in a screen's language. None by
+  ///     default.
   ///   - optimistic: Store values changed when a submission is made, kept while it waits, rolled back if it is
   ///     refused.
   ///   - combining: How a change combines with the change of this mutation and scope submitted right before it,
@@ -52,12 +56,14 @@ extension Mutation where Input: Codable {
     queuedIn outbox: Outbox,
     as name: String,
     scope: (@MainActor (Input) -> OutboxScope)? = nil,
+    summary: ((Input) -> ChangeSummary)? = nil,
     optimistic: [OptimisticUpdate<Input>] = [],
     combining: (@MainActor (_ earlier: Input, _ later: Input) -> OutboxCombination)? = nil,
     answer: MutationAnswer<Output>? = nil,
     operation: @escaping @Sendable (Input, SubmissionID) async throws(Failure) -> Output
   ) {
-    let link = Self.outboxLink(outbox, name: name, scope: scope, optimistic: optimistic, combining: combining)
+    let link = Self.outboxLink(
+      outbox, name: name, scope: scope, summary: summary, optimistic: optimistic, combining: combining)
     // One attempt per send, with no wait for the network inside it: the outbox waits for the network, and tries again
     // later, itself; and it knows whether a change may have reached the server only send by send.
     var sending = configuration ?? outbox.store.configuration
@@ -72,7 +78,8 @@ extension Mutation where Input: Codable {
   /// The link of a mutation kept in `outbox` as `name`: its scope by default the entities `optimistic` names, or
   /// else the mutation's own changes.
   static func outboxLink(
-    _ outbox: Outbox, name: String, scope: (@MainActor (Input) -> OutboxScope)?, optimistic: [OptimisticUpdate<Input>],
+    _ outbox: Outbox, name: String, scope: (@MainActor (Input) -> OutboxScope)?,
+    summary: ((Input) -> ChangeSummary)?, optimistic: [OptimisticUpdate<Input>],
     combining: (@MainActor (_ earlier: Input, _ later: Input) -> OutboxCombination)?
   ) -> OutboxLink {
     let entityKeys = optimistic.compactMap(\.scopeKey)
@@ -81,7 +88,7 @@ extension Mutation where Input: Codable {
       decode: { try JSONDecoder().decode(Input.self, from: $0) },
       scope: scope
         ?? { input in entityKeys.isEmpty ? .mutation(name) : OutboxScope(Set(entityKeys.map { $0(input) })) },
-      combining: combining)
+      combining: combining, summary: summary)
   }
 }
 
@@ -120,8 +127,8 @@ extension Mutation {
     emit(.queued(patches: change.patchedCount), change.request!)
     changed { $0._state = .submitting }
     let record = OutboxRecord(
-      id: id, mutation: link.name, input: data, createdAt: Date(), attempts: 0, lastFailure: nil, isFailed: false,
-      scope: link.scope(input).keys.sorted())
+      id: id, mutation: link.name, input: data, summary: link.summary?(input), createdAt: Date(), attempts: 0,
+      lastFailure: nil, isFailed: false, scope: link.scope(input).keys.sorted())
     let combining = link.combining.map { rule in
       { [weak self] (earlier: OutboxRecord) -> OutboxCombination in
         guard let earlierInput = self?.kept[earlier.id]?.input ?? (try? link.decode(earlier.input)) else {
@@ -174,6 +181,10 @@ extension Mutation: OutboxSending {
     case .cancelled?: return .interrupted  // not by `cancel()`: a session closing, say; sent again later
     case nil: return .cancelled
     }
+  }
+
+  func interrupt(_ id: SubmissionID) {
+    kept[id]?.interrupt()
   }
 
   func settle(_ id: SubmissionID, as ending: OutboxEnding) {

@@ -86,6 +86,8 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
     let scope: @MainActor (Input) -> OutboxScope
     /// How a change combines with the one of its scope waiting before it, if the mutation says.
     let combining: (@MainActor (_ earlier: Input, _ later: Input) -> OutboxCombination)?
+    /// What each change is, for a list of pending changes; saved with it.
+    var summary: ((Input) -> ChangeSummary)? = nil
   }
 
   /// Creates a mutation with the rules of `configuration`.

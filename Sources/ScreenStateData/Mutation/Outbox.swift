@@ -151,8 +151,8 @@ public final class Outbox: Observable {
       case .failed: .failed(record.lastFailure ?? FailureClassification(kind: .unknown, isRetryable: false))
       }
     return OutboxEntry(
-      id: record.id, mutation: record.mutation, submittedAt: record.createdAt, attempts: record.attempts, status: status
-    )
+      id: record.id, mutation: record.mutation, submittedAt: record.createdAt, attempts: record.attempts,
+      status: status, summary: record.summary, input: record.input)
   }
 
   // MARK: - Commands
@@ -323,7 +323,8 @@ public final class Outbox: Observable {
     while true {
       let next = queue.next(
         now: timers.now, isReachable: store.configuration.connectivity?.path.isReachable ?? true,
-        isActive: store.configuration.activity.isActive, canSend: { senders[$0]?.sender != nil })
+        isActive: store.configuration.activity.isActive || sendsInBackground,
+        canSend: { senders[$0]?.sender != nil })
       switch next {
       case .send(let id):
         await send(id)
@@ -440,6 +441,25 @@ public final class Outbox: Observable {
     for continuation in waiting { continuation.resume() }
   }
 
+  // MARK: - Background
+
+  /// Whether a change is being sent or written: what the app, going to the background, asks for time to finish.
+  var isBusy: Bool { drainTask != nil || writerTask != nil }
+
+  /// Whether changes are sent while the app is in the background, as while it is active: while the system has woken
+  /// the app to send them (``OutboxBackgroundSending``). Turned on, it sends what waits.
+  var sendsInBackground = false {
+    didSet { if sendsInBackground, !oldValue { drain() } }
+  }
+
+  /// Stops the send in flight, its change kept queued (sent again later, with the same id: the server may have it),
+  /// as when the system takes the app's background time back.
+  func interruptSending() {
+    for item in queue.items where item.phase == .sending {
+      senders[item.record.mutation]?.sender?.interrupt(item.record.id)
+    }
+  }
+
   // MARK: - Timer
 
   /// The store's timer queue: its time line is the one the store's keys use.
@@ -497,6 +517,8 @@ protocol OutboxSending: AnyObject {
   func settle(_ id: SubmissionID, as ending: OutboxEnding)
   /// Cancels every change of this sender: the one being sent (its answer ignored) and those kept, rolled back.
   func cancelKept()
+  /// Stops the send of change `id` in flight: it ends as interrupted (not cancelled), to be sent again later.
+  func interrupt(_ id: SubmissionID)
 }
 
 /// What the outbox decided about one of its changes, for the mutation that owns it.

@@ -5,6 +5,7 @@ import ScreenStateCore
 ///
 /// ```swift
 /// ForEach(outbox.entries) { entry in
+///   Text(entry.summary.map(texts.text(of:)) ?? entry.mutation)   // "Like 'Swift 6.2 is out'"
 ///   switch entry.status {
 ///   case .queued: Label("Waiting for the network", systemImage: "clock")
 ///   case .sending: ProgressView()
@@ -35,14 +36,35 @@ public struct OutboxEntry: Identifiable, Hashable, Sendable {
   public let attempts: Int
   /// Where it stands.
   public let status: Status
+  /// What the change is ("Like 'Swift 6.2 is out'"), as its mutation described the input when it was submitted
+  /// (`summary:`); `nil` when it gave no description. Saved with the change, so it is there after a relaunch,
+  /// before the mutation is made.
+  public let summary: ChangeSummary?
+  /// The mutation's input, as JSON, as saved.
+  let inputJSON: Data
 
-  /// Creates an entry.
-  public init(id: SubmissionID, mutation: String, submittedAt: Date, attempts: Int, status: Status) {
+  /// Creates an entry; `input` is the mutation's input as JSON.
+  public init(
+    id: SubmissionID, mutation: String, submittedAt: Date, attempts: Int, status: Status,
+    summary: ChangeSummary? = nil, input: Data = Data()
+  ) {
     self.id = id
     self.mutation = mutation
     self.submittedAt = submittedAt
     self.attempts = attempts
     self.status = status
+    self.summary = summary
+    self.inputJSON = input
+  }
+
+  /// The mutation's input, read as `type`; `nil` when it is not one (another mutation's change, or an input saved by
+  /// an app whose input type was different).
+  ///
+  /// ```swift
+  /// let likedPosts = outbox.entries.filter { $0.mutation == "like" }.compactMap { $0.input(as: Int.self) }
+  /// ```
+  public func input<Input: Decodable>(as type: Input.Type) -> Input? {
+    try? JSONDecoder().decode(type, from: inputJSON)
   }
 
   /// Whether it waits to be sent or is being sent (not failed).

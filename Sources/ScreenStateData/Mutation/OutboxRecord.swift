@@ -1,8 +1,8 @@
 import Foundation
 import ScreenStateCore
 
-/// One change kept in an ``Outbox``, as it is saved: which mutation sends it, with what input, how often it was
-/// sent, and how the last attempt failed.
+/// One change kept in an ``Outbox``, as it is saved: which mutation sends it, with what input and its summary, how
+/// often it was sent, and how the last attempt failed.
 struct OutboxRecord: Codable, Sendable, Equatable {
   /// The submission's id, sent as its idempotency key.
   let id: SubmissionID
@@ -10,6 +10,8 @@ struct OutboxRecord: Codable, Sendable, Equatable {
   let mutation: String
   /// The input, as JSON.
   let input: Data
+  /// What the change is, for a list of pending changes, as its mutation described the input when it was submitted.
+  var summary: ChangeSummary? = nil
   /// When it was submitted.
   let createdAt: Date
   /// How many times it was sent (a send cut short by the end of the process counts).

@@ -128,6 +128,14 @@ final class Submission<Input: Sendable, Output: Sendable, Failure: Error> {
     runner?.cancel()
   }
 
+  /// Stops the send in flight without cancelling the change: it ends as cancelled by something else than its mutation
+  /// (the system taking the app's background time back), which an outbox sends again later.
+  func interrupt() {
+    guard let runner, !isCancelled else { return }
+    runner.cancel()
+    outcome = .cancelled
+  }
+
   /// How it ended, once sent: `nil` when cancelled.
   var ending: RequestOutcome<Output, Failure>? { isCancelled ? nil : outcome }
 }

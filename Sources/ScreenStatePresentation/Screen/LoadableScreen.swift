@@ -275,11 +275,19 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
 
   /// Performs what a person asked for: retry, refresh, cancel, dismiss the failure, an error-screen
   /// model's button, or the next page of a paginated list.
+  ///
+  /// ``ScreenAction/retry`` with a failed action shown does what the banner's Try Again (or *Keep Mine*, for a change
+  /// that asks whose change wins) does, and nothing where the banner has neither (``FailureKind/offersRetry``): a
+  /// refused change (a 4xx) is not sent again from the screen.
   public func send(_ action: ScreenAction) async {
     let failedAction = current().failedAction
     switch action {
     case .retry:
       if let failedAction {
+        // What its banner's Try Again or Keep Mine does, and only where the banner has one: a refusal is not sent
+        // again.
+        guard failedAction.asksWhoseChangeWins || (failedAction.failureClassification?.kind.offersRetry ?? false)
+        else { return }
         await failedAction.retry()
       } else {
         answerNotice()

@@ -50,3 +50,20 @@ enum BindingUIKitViews {
     binder.apply(screen.projection)
   }
 }
+
+// ChangesThatAreNeverLost.md: the outbox sending in the background, registered while the app launches.
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+  let store = ResourceStore(
+    persistence: FileResourcePersistence(
+      directory: FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]))
+  lazy var outbox = Outbox(store)
+  lazy var background = OutboxBackgroundSending(outbox, identifier: "com.example.app.outbox")
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+  ) -> Bool {
+    background.registerLaunchHandler()  // before launch ends, in every launch
+    return true
+  }
+}

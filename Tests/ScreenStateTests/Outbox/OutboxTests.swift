@@ -64,6 +64,11 @@ struct OutboxTests {
     return banner.title
   }
 
+  func bannerButtons(_ screen: LoadableScreen<Post, any Error>) -> [String]? {
+    guard case .banner(let banner)? = screen.projection.notice else { return nil }
+    return banner.buttons.map(\.label)
+  }
+
   @Test func aChangeIsOnDiskBeforeItIsSentAndIsSentWithItsID() async {
     let persistence = InMemoryPersistence()
     let app = await Launch(self, persistence: persistence)
@@ -163,9 +168,14 @@ struct OutboxTests {
     #expect(app.outbox.entries.map(\.status) == [.failed(FailureClassification(kind: .clientError, statusCode: 400))])
     #expect(app.outbox.pendingCount == 0)
     #expect(bannerTitle(screen) == "Couldn't like the post")
-    // Try Again: the same change, with the same id, its update shown again.
+    // The screen's banner offers Dismiss only (trying again cannot help), and its retry sends nothing.
+    #expect(bannerButtons(screen) == ["Dismiss"])
+    await screen.send(.retry)
+    #expect(app.send.callCount == 1)
+    #expect(bannerTitle(screen) == "Couldn't like the post")
+    // The app's own Try Again (a list of pending changes): the same change, with the same id, its update shown again.
     let id = app.outbox.entries.first?.id
-    let retry = Task.immediate { await screen.send(.retry) }
+    let retry = Task.immediate { await app.like.retry() }
     let again = await app.send.nextCall()
     #expect(again.input as? SubmissionID == id)
     #expect(app.likes == 11)
@@ -193,8 +203,8 @@ struct OutboxTests {
     let refused = app.outbox.entries.map(\.id)
     #expect(refused.count == 2 && app.outbox.pendingCount == 0)
     #expect(bannerTitle(screen) == "Couldn't like the post")
-    // Try Again: both go back to the queue, in their order, with their ids, shown again until answered.
-    let retry = Task.immediate { await screen.send(.retry) }
+    // The app's own Try Again: both go back to the queue, in their order, with their ids, shown again until answered.
+    let retry = Task.immediate { await app.like.retry() }
     #expect(app.likes == 12)
     var sent: [SubmissionID?] = []
     for _ in refused {

@@ -38,7 +38,7 @@ public final class BoardModel {
   @ObservationIgnored public let outbox: Outbox
   /// The like of any post, from the feed, search or a post's screen: shown at once in every row and post that
   /// holds it, queued while offline, rolled back exactly if the server refuses it (and then shown by the screen it
-  /// was made on: Try Again, Dismiss).
+  /// was made on, with Dismiss; `like.retry()` sends it again).
   @ObservationIgnored public let like: Mutation<Int, PostDetail, any Error>
 
   @ObservationIgnored private let clients: DemoClients
@@ -67,20 +67,24 @@ public final class BoardModel {
     errorScreens: ErrorScreenCatalog = .standard,
     log: @escaping @Sendable (String) -> Void = { _ in }
   ) {
-    store = ResourceStore(
+    let store = ResourceStore(
       configuration: configuration,
       persistence: cacheDirectory.map { FileResourcePersistence(directory: $0, log: log) })
+    self.store = store
     inspector = StoreInspector(store)
     outbox = Outbox(store, key: Self.outboxKey)
     let likes = clients.likes
     like = Mutation(
       "like the post", queuedIn: outbox, as: "like",
+      // What the list of pending changes (`W`) says of each like, saved with it: the post's title as it was shown.
+      summary: { id in Self.likeSummary(of: id, title: Self.title(of: id, in: store)) },
       optimistic: [
         // The post in the feed's rows and in search results, and the post on its own screen.
         .entity(store, PostSummary.self, id: { $0 }) { post, _ in post.likes += 1 },
         .entity(store, PostDetail.self, id: { $0 }) { post, _ in post.likes += 1 },
-      ]
-    ) { id, submission in try await likes.like(id: id, idempotencyKey: submission.rawValue) }
+      ],
+      operation: { id, submission in try await likes.like(id: id, idempotencyKey: submission.rawValue) }
+    )
     inspector.watch(like, as: "like")
     feed = FeedModel(
       store: store, client: clients.feed, policy: policy, errorScreens: errorScreens, actions: [like])
@@ -188,6 +192,38 @@ public final class BoardModel {
     await like.submit(posts[index].id)
   }
 
+  /// The changes the outbox keeps, in the order they are sent, as the list of pending changes shows them: each
+  /// like's summary in the screen's language, and where it stands.
+  public var pendingChanges: [PendingChange] {
+    outbox.entries.map { entry in
+      PendingChange(
+        summary: entry.summary.map(policy.texts.text(of:)) ?? entry.mutation, status: status(of: entry.status))
+    }
+  }
+
+  /// What a like of post `id` is, for the list of pending changes: `Like “Street cleaning on Thursday”`.
+  static func likeSummary(of id: Int, title: String?) -> ChangeSummary {
+    guard let title else { return ChangeSummary("Like post \(id)", translations: ["de": "Beitrag \(id) liken"]) }
+    return ChangeSummary("Like “\(title)”", translations: ["de": "„\(title)“ liken"])
+  }
+
+  /// The title of post `id` as the store holds it: in the feed's pages, or on the post's screen.
+  private static func title(of id: Int, in store: ResourceStore) -> String? {
+    store.value(for: FeedModel.key, as: PagedList<PostSummary, String>.self)?.first { $0.id == id }?.title
+      ?? store.value(for: PostDetailModel.key(forPostWithID: id), as: PostDetail.self)?.title
+  }
+
+  private func status(of status: OutboxEntry.Status) -> String {
+    switch status {
+    case .queued(nil): "waiting to be sent"
+    case .queued(let failure?): "waiting to be sent again · \(policy.texts.failureMessage(for: failure).title)"
+    case .sending: "sending…"
+    case .failed(let failure):
+      "refused · \(policy.texts.failureMessage(for: failure).title)"
+        + (failure.statusCode.map { " (\($0))" } ?? "")
+    }
+  }
+
   /// What a badge says of the likes not yet sent, such as `2 likes waiting to be sent`, and of those the server
   /// refused and nobody dismissed; `nil` when there are none.
   public var outboxBadge: String? {
@@ -203,7 +239,8 @@ public final class BoardModel {
   // MARK: - Screen actions
 
   /// Sends a screen action to the screen shown, which decides what it means: the feed's (refresh, retry, the next
-  /// page…), the search results', or the post's (where a failed like's "Try Again" likes again).
+  /// page…), the search results', or the post's (a failed like's Dismiss, or its Try Again where trying again can
+  /// help).
   public func send(_ action: ScreenAction) async {
     switch screen {
     case .feed: await feed.screen.send(action)

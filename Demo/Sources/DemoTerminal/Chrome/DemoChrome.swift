@@ -40,6 +40,8 @@ public struct DemoChrome: Hashable, Sendable {
   public var inspector: InspectorSnapshot?
   /// The entry the inspector shows in detail; `nil` for the one that heard the latest event.
   public var inspectorSelection: InspectorSnapshot.Section.Subject?
+  /// The board's changes waiting to be sent, while they are listed in place of the screen (`W`).
+  public var pendingChanges: [PendingChange]?
 
   /// Creates the chrome for the given state.
   public init(
@@ -51,7 +53,8 @@ public struct DemoChrome: Hashable, Sendable {
     isShowingHelp: Bool = false,
     board: BoardHeading? = nil,
     inspector: InspectorSnapshot? = nil,
-    inspectorSelection: InspectorSnapshot.Section.Subject? = nil
+    inspectorSelection: InspectorSnapshot.Section.Subject? = nil,
+    pendingChanges: [PendingChange]? = nil
   ) {
     self.screen = screen
     self.galleryPage = galleryPage
@@ -62,6 +65,7 @@ public struct DemoChrome: Hashable, Sendable {
     self.board = board
     self.inspector = inspector
     self.inspectorSelection = inspectorSelection
+    self.pendingChanges = pendingChanges
   }
 
   /// The chrome of `app` now; reading it inside an observation redraws the frame when any of it changes (with the
@@ -69,14 +73,15 @@ public struct DemoChrome: Hashable, Sendable {
   @MainActor
   public init(
     app: DemoAppModel, isShowingHelp: Bool, isShowingInspector: Bool = false,
-    inspectorSelection: InspectorSnapshot.Section.Subject? = nil
+    inspectorSelection: InspectorSnapshot.Section.Subject? = nil, isShowingPendingChanges: Bool = false
   ) {
     self.init(
       screen: app.screen, galleryPage: app.gallery.page, faults: app.faultsStatus, serverURL: app.serverURL,
       activity: app.activity.latest, isShowingHelp: isShowingHelp,
       board: app.screen == .board ? BoardHeading(board: app.board) : nil,
       inspector: isShowingInspector && !isShowingHelp ? app.board.inspector.snapshot() : nil,
-      inspectorSelection: inspectorSelection)
+      inspectorSelection: inspectorSelection,
+      pendingChanges: isShowingPendingChanges && !isShowingHelp ? app.board.pendingChanges : nil)
   }
 
   /// The board's screen, while the board is shown.
@@ -127,6 +132,10 @@ public struct DemoChrome: Hashable, Sendable {
       StoreInspectorRenderer().draw(inspector, selected: inspectorSelection, on: &canvas, in: body)
       return TextRect(column: 0, row: top, width: 0, height: 0)
     }
+    if let pendingChanges {
+      PendingChangesList.draw(pendingChanges, on: &canvas, in: body)
+      return TextRect(column: 0, row: top, width: 0, height: 0)
+    }
     if screen == .board, let board, !body.isEmpty {
       // Every line where the frame has its full chrome, the first alone otherwise; the screen keeps a row or more.
       let rows = min(isFull ? board.fullHeight : 1, body.height - 1)
@@ -150,6 +159,7 @@ public struct DemoChrome: Hashable, Sendable {
   var title: String {
     if isShowingHelp { return "ScreenState demo › Keys" }
     if inspector != nil { return "ScreenState demo › Store inspector (the board's store)" }
+    if pendingChanges != nil { return "ScreenState demo › Changes waiting to be sent (the board's outbox)" }
     switch screen {
     case .errors:
       let pages = GalleryPage.allCases
@@ -169,6 +179,8 @@ public struct DemoChrome: Hashable, Sendable {
         [KeyHint("? Esc", "close")]
       } else if inspector != nil {
         [KeyHint("D Esc", "close")]
+      } else if pendingChanges != nil {
+        [KeyHint("W Esc", "close")]
       } else if boardScreen == .search {
         [KeyHint("Esc", "back"), KeyHint("Ctrl-C", "quit")]
       } else {
@@ -225,6 +237,7 @@ public struct DemoChrome: Hashable, Sendable {
   var screenKeys: [KeyHint] {
     if isShowingHelp { return [KeyHint("? Esc Enter", "close this list")] }
     if inspector != nil { return [KeyHint("↑↓ Home End", "select a key"), KeyHint("D Esc", "close the inspector")] }
+    if pendingChanges != nil { return [KeyHint("W Esc", "close the list"), KeyHint("o n", "offline, back online")] }
     switch screen {
     case .posts:
       return [

@@ -16,7 +16,7 @@ enum HelpOverlay {
     KeyHint("[ ]", "previous / next page"),
     KeyHint("a b", "colour 1, colour 2"),
     KeyHint("m x", "mix, clear colours"),
-    KeyHint("L D", "like, store inspector"),
+    KeyHint("L D W", "like, inspector, outbox"),
     KeyHint("l", "next latency"),
     KeyHint("q Ctrl-C", "quit"),
   ]

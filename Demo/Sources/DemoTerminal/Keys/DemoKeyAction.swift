@@ -52,6 +52,10 @@ public enum DemoKeyAction: Hashable, Sendable {
   case closeInspector
   /// Selects another entry of the inspector (Up, Down, Home, End while it is shown).
   case moveInInspector(InspectorMove)
+  /// Shows or hides the list of the board's changes waiting to be sent (`W`).
+  case togglePendingChanges
+  /// Hides the list of changes waiting to be sent (Escape while it is shown).
+  case closePendingChanges
 
   /// Where a key moves the inspector's selection.
   public enum InspectorMove: Hashable, Sendable {

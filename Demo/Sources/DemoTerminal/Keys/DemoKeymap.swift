@@ -18,6 +18,8 @@ import ScreenStateTerminal
 /// | `?` | the list of keys | everywhere but search |
 /// | `D` | the board store's inspector | everywhere but search |
 /// | Up, Down, Home, End, Escape, `D` | select an entry, close (taken before the screen) | the inspector |
+/// | `W` | the board's changes waiting to be sent (its outbox) | everywhere but search |
+/// | Escape, `W` | close (taken before the screen) | the changes waiting to be sent |
 /// | `[` `]`, Page Up, Page Down | previous / next page | error screens |
 /// | `a` `b` `m` `x` | colour 1, colour 2, mix, clear | colours |
 /// | Enter | open the selected row's post | the board's feed and search |
@@ -57,12 +59,14 @@ public enum DemoKeymap {
   /// can be searched for (Escape leaves search, Ctrl-C quits).
   ///
   /// While the inspector is shown, it takes Up, Down, Home and End (to select an entry) and Escape and `D` (to close
-  /// it) before anything else; every other key keeps its meaning.
+  /// it) before anything else; every other key keeps its meaning. The list of changes waiting to be sent takes
+  /// Escape and `W` (to close it) likewise.
   public static func firstAction(
     for key: Key, on screen: DemoScreen, board: BoardScreen = .feed, isShowingHelp: Bool = false,
-    isShowingInspector: Bool = false
+    isShowingInspector: Bool = false, isShowingPendingChanges: Bool = false
   ) -> DemoKeyAction? {
     if isShowingInspector, let action = inspectorAction(for: key) { return action }
+    if isShowingPendingChanges, key == .escape || key == .character("W") { return .closePendingChanges }
     guard screen == .board, board == .search, !isShowingHelp else { return nil }
     switch key {
     case .character(let character): return .type(character)
@@ -85,6 +89,7 @@ public enum DemoKeymap {
     case "R": return .reopenFeed
     case "?": return .toggleHelp
     case "D": return .toggleInspector
+    case "W": return .togglePendingChanges
     default: return nil
     }
   }

@@ -11,6 +11,11 @@ final class DemoTerminalState {
   var isShowingHelp = false
   /// Whether the board store's inspector is shown in place of the screen.
   var isShowingInspector = false
+  /// Whether the board's changes waiting to be sent are listed in place of the screen.
+  var isShowingPendingChanges = false
+
+  /// Whether something is shown in place of the screen: the list of keys, the inspector, the pending changes.
+  var isCoveringScreen: Bool { isShowingHelp || isShowingInspector || isShowingPendingChanges }
   /// The entry the inspector shows in detail; `nil` for the one that heard the latest event.
   var inspectorSelection: InspectorSnapshot.Section.Subject?
 }

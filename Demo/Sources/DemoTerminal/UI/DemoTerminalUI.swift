@@ -43,15 +43,15 @@ public final class DemoTerminalUI {
       projection: {
         // The screen is read even under the list of keys, so that the observation keeps following it.
         let projection = DemoProjection.of(app)
-        return state.isShowingHelp || state.isShowingInspector ? .blank : projection
+        return state.isCoveringScreen ? .blank : projection
       },
       footer: {
         let footer = DemoProjection.footer(of: app)
-        return state.isShowingHelp || state.isShowingInspector ? nil : footer
+        return state.isCoveringScreen ? nil : footer
       },
       loadingNotice: {
         let notice = DemoProjection.loadingNotice(of: app)
-        return state.isShowingHelp || state.isShowingInspector ? nil : notice
+        return state.isCoveringScreen ? nil : notice
       },
       send: { await app.send($0) },
       rowAppeared: { index in
@@ -71,7 +71,7 @@ public final class DemoTerminalUI {
       runner.renderer = .demo(emptyMessage: DemoProjection.emptyMessage(of: app))
       return DemoChrome(
         app: app, isShowingHelp: state.isShowingHelp, isShowingInspector: state.isShowingInspector,
-        inspectorSelection: state.inspectorSelection
+        inspectorSelection: state.inspectorSelection, isShowingPendingChanges: state.isShowingPendingChanges
       ).draw(on: &canvas)
     }
     runner.handleKeyFirst = { [weak self] key in
@@ -87,6 +87,9 @@ public final class DemoTerminalUI {
 
   /// Whether the board store's inspector is shown.
   public var isShowingInspector: Bool { state.isShowingInspector }
+
+  /// Whether the board's changes waiting to be sent are listed.
+  public var isShowingPendingChanges: Bool { state.isShowingPendingChanges }
 
   /// The entry the inspector shows in detail; `nil` for the one that heard the latest event.
   public var inspectorSelection: InspectorSnapshot.Section.Subject? { state.inspectorSelection }
@@ -110,6 +113,7 @@ public final class DemoTerminalUI {
     case .toggleHelp:
       state.isShowingHelp.toggle()
       state.isShowingInspector = false
+      state.isShowingPendingChanges = false
       return
     case .closeHelp:
       state.isShowingHelp = false
@@ -117,6 +121,15 @@ public final class DemoTerminalUI {
     case .toggleInspector:
       state.isShowingInspector.toggle()
       state.isShowingHelp = false
+      state.isShowingPendingChanges = false
+      return
+    case .togglePendingChanges:
+      state.isShowingPendingChanges.toggle()
+      state.isShowingHelp = false
+      state.isShowingInspector = false
+      return
+    case .closePendingChanges:
+      state.isShowingPendingChanges = false
       return
     case .closeInspector:
       state.isShowingInspector = false
@@ -127,6 +140,7 @@ public final class DemoTerminalUI {
     default:
       state.isShowingHelp = false
       state.isShowingInspector = false
+      state.isShowingPendingChanges = false
     }
     let app = app
     switch action {
@@ -157,7 +171,9 @@ public final class DemoTerminalUI {
       start { await app.board.likeFeedPost(at: index) }
     case .type(let character): app.board.search.type(character)
     case .deleteBackward: app.board.search.deleteBackward()
-    case .toggleHelp, .closeHelp, .toggleInspector, .closeInspector, .moveInInspector: break
+    case .toggleHelp, .closeHelp, .toggleInspector, .closeInspector, .moveInInspector, .togglePendingChanges,
+      .closePendingChanges:
+      break
     }
   }
 
@@ -220,7 +236,7 @@ public final class DemoTerminalUI {
   private func handleFirst(_ key: Key) -> ScreenCommand {
     let action = DemoKeymap.firstAction(
       for: key, on: app.screen, board: app.board.screen, isShowingHelp: state.isShowingHelp,
-      isShowingInspector: state.isShowingInspector)
+      isShowingInspector: state.isShowingInspector, isShowingPendingChanges: state.isShowingPendingChanges)
     guard let action else { return .unhandled }
     perform(action)
     return .consumed

@@ -115,6 +115,18 @@ enum DemoSamples {
     }
     var reading = chrome(.posts)
     reading.faults = .reading
+    var pending = chrome(.board, fault: "like-fail", activity: "switched to fault like-fail")
+    pending.pendingChanges = [
+      PendingChange(summary: "Like “Welcome to the neighbourhood board”", status: "sending…"),
+      PendingChange(
+        summary: "Like “Farmers' market moves to Saturdays”",
+        status: "refused · Request not accepted (422)"),
+      PendingChange(summary: "Like “Found: a blue bicycle helmet”", status: "waiting to be sent"),
+      PendingChange(
+        summary: "Like post 12", status: "waiting to be sent again · Something went wrong on our side"),
+    ]
+    var nothingPending = chrome(.board)
+    nothingPending.pendingChanges = []
     return [
       frame("healthy", chrome(.posts)),
       frame("faults-being-read", reading, DemoProjection.posts(.progress)),
@@ -133,6 +145,8 @@ enum DemoSamples {
       frame("flaky-timing-out", chrome(.posts, fault: "flaky:0.5", latency: "4s", activity: "switched to latency 4s")),
       frame("list-of-keys", chrome(.posts, isShowingHelp: true)),
       frame("list-of-keys-on-colours", chrome(.colors, isShowingHelp: true), DemoProjection.colors(ColorSelection())),
+      frame("pending-changes", pending, .blank),
+      frame("no-pending-changes", nothingPending, .blank),
     ]
   }
 }

@@ -1,0 +1,16 @@
+import ScreenStateCore
+import ScreenStateData
+
+extension ScreenTexts {
+  /// `summary` in the texts' language: its translation for ``resolvedLanguage`` (matched on the whole code, then on
+  /// the language alone), else its text, as for an ``ActionName``.
+  ///
+  /// ```swift
+  /// ForEach(outbox.entries) { entry in Text(entry.summary.map(texts.text(of:)) ?? entry.mutation) }
+  /// ```
+  public func text(of summary: ChangeSummary) -> String {
+    let match = LanguageMatch.best(
+      available: Array(summary.translations.keys), preferred: [resolvedLanguage], fallback: "")
+    return summary.translations[match] ?? summary.text
+  }
+}
