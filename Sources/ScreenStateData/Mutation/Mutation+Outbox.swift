@@ -38,8 +38,10 @@ extension Mutation where Input: Codable {
   ///   - outbox: Where the submissions wait until the server has them.
   ///   - name: The mutation's name in the outbox, the same from launch to launch, unique in the outbox: `"like"`.
   ///   - scope: What each change waits for (see ``OutboxScope``); by default the entities its
-  ///     ``OptimisticUpdate/entity(_:_:id:revalidate:_:)`` updates name (one post), or else the mutation's own
-  ///     changes.
+  ///     ``OptimisticUpdate/entity(_:_:id:revalidate:_:)`` updates name (one post) and the one it creates, or else the
+  ///     mutation's own changes.
+  ///   - creates: The item each change creates under a temporary id, if it creates one (see ``OutboxCreate``): the
+  ///     changes naming it wait for it, and its copies and theirs take the server's id once it is answered.
   ///   - optimistic: Store values changed when a submission is made, kept while it waits, rolled back if it is
   ///     refused.
   ///   - combining: How a change combines with the change of this mutation and scope submitted right before it,
@@ -52,18 +54,20 @@ extension Mutation where Input: Codable {
     queuedIn outbox: Outbox,
     as name: String,
     scope: (@MainActor (Input) -> OutboxScope)? = nil,
+    creates: OutboxCreate<Input, Output>? = nil,
     optimistic: [OptimisticUpdate<Input>] = [],
     combining: (@MainActor (_ earlier: Input, _ later: Input) -> OutboxCombination)? = nil,
     answer: MutationAnswer<Output>? = nil,
     operation: @escaping @Sendable (Input, SubmissionID) async throws(Failure) -> Output
   ) {
-    let entityKeys = optimistic.compactMap(\.scopeKey)
-    let link = OutboxLink(
+    let entityKeys = optimistic.compactMap(\.scopeKey) + (creates.map { [$0.temporaryKey] } ?? [])
+    var link = OutboxLink(
       outbox: outbox, name: name, encode: { try JSONEncoder().encode($0) },
       decode: { try JSONDecoder().decode(Input.self, from: $0) },
       scope: scope
         ?? { input in entityKeys.isEmpty ? .mutation(name) : OutboxScope(Set(entityKeys.map { $0(input) })) },
       combining: combining)
+    link.creates = creates
     // One attempt per send, with no wait for the network inside it: the outbox waits for the network, and tries again
     // later, itself; and it knows whether a change may have reached the server only send by send.
     var sending = configuration ?? outbox.store.configuration
@@ -112,7 +116,7 @@ extension Mutation {
     changed { $0._state = .submitting }
     let record = OutboxRecord(
       id: id, mutation: link.name, input: data, createdAt: Date(), attempts: 0, lastFailure: nil, isFailed: false,
-      scope: link.scope(input).keys.sorted())
+      scope: link.scope(input).keys.sorted(), creates: link.creates?.temporaryKey(input))
     let combining = link.combining.map { rule in
       { [weak self] (earlier: OutboxRecord) -> OutboxCombination in
         guard let earlierInput = self?.kept[earlier.id]?.input ?? (try? link.decode(earlier.input)) else {
@@ -167,6 +171,11 @@ extension Mutation: OutboxSending {
     }
   }
 
+  func created(_ id: SubmissionID) -> (key: String, id: Data)? {
+    guard let creates = outbox?.creates, case .success(let output)? = kept[id]?.ending else { return nil }
+    return creates.created(output)
+  }
+
   func settle(_ id: SubmissionID, as ending: OutboxEnding) {
     guard let change = kept[id] else { return }
     switch ending {
@@ -182,6 +191,9 @@ extension Mutation: OutboxSending {
     case .retried:
       // Refused, so not applied by the server: shown again, pinned, until sent.
       if !change.hasUpdates { change.apply(optimistic, pinned: true) }
+    case .heldBack:
+      // What it changes was created by a change refused: nothing shows it until that one is retried.
+      rollBack(change)
     case .discarded(let wasFailed):
       kept[id] = nil
       if !wasFailed { rollBack(change) }

@@ -80,6 +80,8 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
     let scope: @MainActor (Input) -> OutboxScope
     /// How a change combines with the one of its scope waiting before it, if the mutation says.
     let combining: (@MainActor (_ earlier: Input, _ later: Input) -> OutboxCombination)?
+    /// What each change creates under a temporary id, if the mutation says.
+    var creates: OutboxCreate<Input, Output>? = nil
   }
 
   /// Creates a mutation with the rules of `configuration`.
@@ -319,7 +321,10 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   func settle(_ change: Change, ending: RequestOutcome<Output, Failure>?) -> MutationOutcome<Output, Failure> {
     switch ending {
     case .success(let output)?:
-      change.keep(output, answer: answer)
+      // An item created under a temporary id is re-keyed once its insert is kept, before the answer applies.
+      change.keep(output, answer: answer) {
+        if let link = outbox, let creates = link.creates { creates.rekey(link.outbox.store, change.input, output) }
+      }
       return .succeeded(output)
     case .failure(let failure, let classification)?:
       rollBack(change, conflict: classification.statusCode.map(Self.isConflict) ?? false)

@@ -61,10 +61,11 @@ final class Submission<Input: Sendable, Output: Sendable, Failure: Error> {
     for update in updates { if let patch = update.patch { update.store?.pin(patch) } }
   }
 
-  /// Keeps its updates and applies the server's `answer` for `output`; asks again the keys that may not show the
-  /// server's value.
-  func keep(_ output: Output, answer: MutationAnswer<Output>?) {
+  /// Keeps its updates, runs `kept` (which re-keys what it created), and applies the server's `answer` for `output`;
+  /// asks again the keys that may not show the server's value.
+  func keep(_ output: Output, answer: MutationAnswer<Output>?, then kept: () -> Void = {}) {
     let settled = updates.map { ($0, $0.settle(succeeded: true)) }
+    kept()
     let answered = Set(answer?.apply(output) ?? [])
     for (update, result) in settled { update.revalidate(result, succeeded: true, conflict: false, answered: answered) }
     updates = []
