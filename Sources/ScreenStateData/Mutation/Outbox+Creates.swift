@@ -29,7 +29,7 @@ extension Outbox {
   ///   optimistic: [.entity(store, Post.self, id: \.postID) { post, edit in post.title = edit.title }]
   /// ) { edit, submission in
   ///   let postID = await outbox.resolvedID(Post.self, edit.postID)   // the server's, if the post was new
-  ///   return try await api.editTitle(postID, edit.title, idempotencyKey: submission.rawValue)
+  ///   return try await api.rename(postID, to: edit.title, idempotencyKey: submission.rawValue)
   /// }
   /// ```
   ///
