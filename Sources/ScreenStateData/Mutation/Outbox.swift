@@ -35,6 +35,9 @@ import ScreenStateCore
 /// - **Changes that cancel out.** A mutation's `combining` rule drops a change never sent that the next one of its
 ///   scope cancels out or replaces (see ``OutboxCombination``): a like then an unlike send nothing, two edits of a
 ///   title the last.
+/// - **Items created offline.** A mutation that declares what it creates (see ``OutboxCreate``) shows the item at once
+///   under a temporary id (``temporaryID()``); the changes naming it wait for it, and once it is answered its copies
+///   take the server's id in place and the changes waiting send it (``resolvedID(_:_:)``).
 /// - **No wiring.** Nothing is sent while the configuration's connectivity monitor says the network is down, or
 ///   while the app is in the background; the network coming back, the app becoming active, and each launch (a
 ///   mutation registering) send what waits.
