@@ -135,6 +135,16 @@ extension Mutation {
     }
   }
 
+  /// Keeps `change`, a create the server answered with `output`: its insert is kept (or taken back where the server's
+  /// entity is shown already), and the item it created re-keyed to the server's id, in one step, before the answer
+  /// applies.
+  func keepCreated(_ change: Change, _ output: Output) {
+    guard let link = outbox, let creates = link.creates else { return change.keep(output, answer: answer) }
+    let store = link.outbox.store
+    let shownAlready = creates.prepare(store, change.input, output)
+    change.keep(output, answer: answer, rollingBack: shownAlready) { creates.rekey(store, change.input, output) }
+  }
+
   /// Cancels the kept changes: the one being sent (its answer ignored) and those waiting, each rolled back and
   /// removed from the outbox.
   func cancelKept() {

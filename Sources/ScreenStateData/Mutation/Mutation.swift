@@ -321,10 +321,7 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   func settle(_ change: Change, ending: RequestOutcome<Output, Failure>?) -> MutationOutcome<Output, Failure> {
     switch ending {
     case .success(let output)?:
-      // An item created under a temporary id is re-keyed once its insert is kept, before the answer applies.
-      change.keep(output, answer: answer) {
-        if let link = outbox, let creates = link.creates { creates.rekey(link.outbox.store, change.input, output) }
-      }
+      if outbox?.creates != nil { keepCreated(change, output) } else { change.keep(output, answer: answer) }
       return .succeeded(output)
     case .failure(let failure, let classification)?:
       rollBack(change, conflict: classification.statusCode.map(Self.isConflict) ?? false)

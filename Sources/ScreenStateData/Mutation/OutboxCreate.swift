@@ -29,6 +29,9 @@ public struct OutboxCreate<Input, Output> {
   let temporaryKey: @MainActor (Input) -> String
   /// The server's entity key and id (as JSON) for an answer.
   let created: @MainActor (Output) -> (key: String, id: Data)?
+  /// Points the patches of the temporary id at the server's, and returns the keys holding the server's entity
+  /// already (loaded after the server made it): there the create's own insert is taken back rather than kept.
+  let prepare: @MainActor (ResourceStore, Input, Output) -> Set<ResourceKey>
   /// Re-keys the store's copies once the create is answered.
   let rekey: @MainActor (ResourceStore, Input, Output) -> Void
 
@@ -47,6 +50,11 @@ public struct OutboxCreate<Input, Output> {
       created: { output in
         let id = answer(output).id
         return (try? JSONEncoder().encode(id)).map { (OutboxScope.entityKey(E.self, id: id), $0) }
+      },
+      prepare: { store, input, output in
+        let serverID = answer(output).id
+        store.retargetPatches(E.self, from: temporaryID(input), to: serverID)
+        return Set(store.keysHolding(E.self, id: serverID))
       },
       rekey: { store, input, output in store.rekeyEntity(E.self, from: temporaryID(input), to: answer(output)) })
   }

@@ -252,6 +252,35 @@ struct OutboxCreateTests {
     for rows in recorder.states { #expect(rows.count == 2) }
   }
 
+  @Test func aFeedLoadedAfterTheServerMadeThePostButBeforeItsAnswerShowsItOnceTheCreateIsAnsweredAgain() async {
+    let disk = InMemoryPersistence()
+    let first = await Launch(self, persistence: disk)
+    network.goOffline()
+    let draft = Post(id: first.outbox.temporaryID(), title: "New")
+    _ = await first.create.submit(draft)
+    _ = await first.edit.submit(TitleEdit(post: draft.id, title: "Edited"))
+    network.goOnline()
+    let lost = await first.send.nextCall()
+    let copy = killed(disk, feed: [Post(id: 1)])
+    lost.succeed(with: Post(id: 100, title: "New"))
+
+    // The next launch loads the feed from the server, which holds the post already.
+    network.goOffline()
+    let second = await Launch(self, persistence: copy, feed: [Post(id: 100, title: "New"), Post(id: 1)])
+    #expect(second.rows.map(\.id) == [draft.id, 100, 1])
+    let recorder = StateRecorder { second.rows }
+    network.goOnline()
+    await second.send.nextCall().succeed(with: Post(id: 100, title: "New"))
+    let edit = await second.send.nextCall()
+    // The create's insert is taken back where the server's post is shown: one row, edited, in one step.
+    #expect(second.rows == [Post(id: 100, title: "Edited"), Post(id: 1)])
+    #expect(recorder.states.count == 2)
+    edit.succeed(with: Post(id: 100, title: "Edited"))
+    await second.outbox.waitUntilSettled()
+    #expect(second.sent.map(\.post) == [draft.id, 100])
+    #expect(second.rows == [Post(id: 100, title: "Edited"), Post(id: 1)])
+  }
+
   @Test func aProcessKilledAfterTheServersIDIsSavedSendsTheChangesAfterWithIt() async {
     let disk = InMemoryPersistence()
     let first = await Launch(self, persistence: disk)

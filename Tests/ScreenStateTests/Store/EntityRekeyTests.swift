@@ -40,6 +40,20 @@ struct EntityRekeyTests {
     #expect(detail.state.value == Post(id: 100, likes: 10))
   }
 
+  @Test func aValueHoldingTheServersEntityAlreadyGetsItAsGivenWithTheChangesOfTheTemporaryOne() throws {
+    _ = store.resource("feed") { [Post]() }
+    _ = store.resource("search") { [Post]() }
+    store.setValue([Post(id: -5)], for: "feed")
+    store.setValue([Post(id: 100, likes: 7), Post(id: 2)], for: "search")
+    let like = try #require(store.patchEntities(Post.self, id: -5, pinned: true) { $0.likes += 1 })
+    #expect(store.rekeyEntity(Post.self, from: -5, to: Post(id: 100, likes: 9)) == ["feed", "search"])
+    #expect(likes("feed") == [10])
+    #expect(ids("search") == [100, 2])
+    #expect(likes("search") == [10, 0])
+    store.rollback(like)
+    #expect(likes("search") == [9, 0])
+  }
+
   @Test func aRowInsertedByAPatchGetsItsEntitysChangesAndIsRekeyedInOneStep() throws {
     let feed = store.resource("feed") { [Post]() }
     store.setValue([Post(id: 1), Post(id: 2)], for: "feed")
