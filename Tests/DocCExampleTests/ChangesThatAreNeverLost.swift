@@ -57,6 +57,31 @@ enum ChangesThatAreNeverLost {
   }
 }
 
+extension ChangesThatAreNeverLost {
+  @MainActor static func creatingItemsOffline(_ store: ResourceStore, _ outbox: Outbox) async -> (
+    Mutation<Post, Post, any Error>, Mutation<TitleEdit, Post, any Error>
+  ) {
+    let createPost = Mutation<Post, Post, any Error>(
+      "publish the post", queuedIn: outbox, as: "create post",
+      creates: .entity(Post.self, temporaryID: \.id),
+      optimistic: [.update(store, key: "feed", as: [Post].self) { feed, post in feed.insert(post, at: 0) }],
+      operation: { post, submission in try await api.create(post, idempotencyKey: submission.rawValue) }
+    )
+    let renamePost = Mutation<TitleEdit, Post, any Error>(
+      "edit the title", queuedIn: outbox, as: "rename post",
+      optimistic: [.entity(store, Post.self, id: \.postID) { post, edit in post.title = edit.title }],
+      operation: { edit, submission in
+        let postID = await outbox.resolvedID(Post.self, edit.postID)  // the server's, once the post is created
+        return try await api.rename(postID, to: edit.title, idempotencyKey: submission.rawValue)
+      }
+    )
+    let draft = Post(id: outbox.temporaryID(), title: "Written on a plane")
+    await createPost.submit(draft)  // in the feed at once
+    await renamePost.submit(TitleEdit(postID: draft.id, title: "Written on a train"))  // on its row at once
+    return (createPost, renamePost)
+  }
+}
+
 /// A comment written offline, on a post that may be new too.
 struct NewComment: Identifiable, Codable, Sendable {
   var id: Int
@@ -81,6 +106,15 @@ extension PostsAPI {
 
   func setLiked(_ change: LikeChange, idempotencyKey: String) async throws -> Post {
     try await liked(change.postID)
+  }
+
+  /// The post created: the server gives it an id of its own.
+  func create(_ post: Post, idempotencyKey: String) async throws -> Post {
+    Post(id: 100, title: post.title)
+  }
+
+  func rename(_ postID: Int, to title: String, idempotencyKey: String) async throws -> Post {
+    Post(id: postID, title: title)
   }
 
   func editTitle(_ edit: TitleEdit, idempotencyKey: String) async throws -> Post {

@@ -242,4 +242,23 @@ struct ExampleRunTests {
     await outbox.waitUntilSettled()
     #expect(outbox.isEmpty)
   }
+
+  @Test func aPostCreatedOfflineIsRekeyedAndRenamed() async {
+    let network = ControllableConnectivity()
+    let store = ResourceStore(configuration: LoadingConfiguration(connectivity: network))
+    let feed = store.resource("feed") { try await api.posts() }
+    await feed.load()
+    let outbox = Outbox(store)
+    network.goOffline()
+    let mutations = await ChangesThatAreNeverLost.creatingItemsOffline(store, outbox)  // kept: they send the changes
+    #expect(feed.state.value?.first?.id ?? 0 < 0)
+    #expect(feed.state.value?.first?.title == "Written on a train")
+    network.goOnline()
+    outbox.sendNow()
+    await outbox.waitUntilSettled()
+    #expect(outbox.isEmpty)
+    #expect(feed.state.value?.first == Post(id: 100, title: "Written on a train"))
+    #expect(feed.state.value?.count == Post.samples.count + 1)
+    #expect(mutations.1.state.output == Post(id: 100, title: "Written on a train"))
+  }
 }

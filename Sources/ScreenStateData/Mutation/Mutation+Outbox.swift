@@ -38,12 +38,14 @@ extension Mutation where Input: Codable {
   ///   - outbox: Where the submissions wait until the server has them.
   ///   - name: The mutation's name in the outbox, the same from launch to launch, unique in the outbox: `"like"`.
   ///   - scope: What each change waits for (see ``OutboxScope``); by default the entities its
-  ///     ``OptimisticUpdate/entity(_:_:id:revalidate:_:)`` updates name (one post), or else the mutation's own
-  ///     changes.
+  ///     ``OptimisticUpdate/entity(_:_:id:revalidate:_:)`` updates name (one post) and the one it creates, or else the
+  ///     mutation's own changes.
   ///   - summary: What the change of an input is, for a list of pending changes (``OutboxEntry/summary``):
   ///     `{ postID in "Like '\(titles[postID] ?? "a post")'" }`. Made when the input is submitted and saved with it,
   ///     so it is there after a relaunch; translations in a ``ChangeSummary`` are shown in a screen's language. None by
   ///     default.
+  ///   - creates: The item each change creates under a temporary id, if it creates one (see ``OutboxCreate``): the
+  ///     changes naming it wait for it, and its copies and theirs take the server's id once it is answered.
   ///   - optimistic: Store values changed when a submission is made, kept while it waits, rolled back if it is
   ///     refused.
   ///   - combining: How a change combines with the change of this mutation and scope submitted right before it,
@@ -57,13 +59,15 @@ extension Mutation where Input: Codable {
     as name: String,
     scope: (@MainActor (Input) -> OutboxScope)? = nil,
     summary: ((Input) -> ChangeSummary)? = nil,
+    creates: OutboxCreate<Input, Output>? = nil,
     optimistic: [OptimisticUpdate<Input>] = [],
     combining: (@MainActor (_ earlier: Input, _ later: Input) -> OutboxCombination)? = nil,
     answer: MutationAnswer<Output>? = nil,
     operation: @escaping @Sendable (Input, SubmissionID) async throws(Failure) -> Output
   ) {
     let link = Self.outboxLink(
-      outbox, name: name, scope: scope, summary: summary, optimistic: optimistic, combining: combining)
+      outbox, name: name, scope: scope, summary: summary, creates: creates, optimistic: optimistic,
+      combining: combining)
     // One attempt per send, with no wait for the network inside it: the outbox waits for the network, and tries again
     // later, itself; and it knows whether a change may have reached the server only send by send.
     var sending = configuration ?? outbox.store.configuration
@@ -75,20 +79,21 @@ extension Mutation where Input: Codable {
     keepSaved(in: link)
   }
 
-  /// The link of a mutation kept in `outbox` as `name`: its scope by default the entities `optimistic` names, or
-  /// else the mutation's own changes.
+  /// The link of a mutation kept in `outbox` as `name`: its scope by default the entities `optimistic` names and the
+  /// one it creates, or else the mutation's own changes.
   static func outboxLink(
     _ outbox: Outbox, name: String, scope: (@MainActor (Input) -> OutboxScope)?,
-    summary: ((Input) -> ChangeSummary)?, optimistic: [OptimisticUpdate<Input>],
+    summary: ((Input) -> ChangeSummary)?, creates: OutboxCreate<Input, Output>? = nil,
+    optimistic: [OptimisticUpdate<Input>],
     combining: (@MainActor (_ earlier: Input, _ later: Input) -> OutboxCombination)?
   ) -> OutboxLink {
-    let entityKeys = optimistic.compactMap(\.scopeKey)
+    let entityKeys = optimistic.compactMap(\.scopeKey) + (creates.map { [$0.temporaryKey] } ?? [])
     return OutboxLink(
       outbox: outbox, name: name, encode: { try JSONEncoder().encode($0) },
       decode: { try JSONDecoder().decode(Input.self, from: $0) },
       scope: scope
         ?? { input in entityKeys.isEmpty ? .mutation(name) : OutboxScope(Set(entityKeys.map { $0(input) })) },
-      combining: combining, summary: summary)
+      combining: combining, summary: summary, creates: creates)
   }
 }
 
@@ -128,7 +133,8 @@ extension Mutation {
     changed { $0._state = .submitting }
     let record = OutboxRecord(
       id: id, mutation: link.name, input: data, summary: link.summary?(input), createdAt: Date(), attempts: 0,
-      lastFailure: nil, isFailed: false, scope: link.scope(input).keys.sorted())
+      lastFailure: nil, isFailed: false, scope: link.scope(input).keys.sorted(),
+      creates: link.creates?.temporaryKey(input))
     let combining = link.combining.map { rule in
       { [weak self] (earlier: OutboxRecord) -> OutboxCombination in
         guard let earlierInput = self?.kept[earlier.id]?.input ?? (try? link.decode(earlier.input)) else {
@@ -145,6 +151,16 @@ extension Mutation {
       return .queued(id)
     case .discarded: return .cancelled
     }
+  }
+
+  /// Keeps `change`, a create the server answered with `output`: its insert is kept (or taken back where the server's
+  /// entity is shown already), and the item it created re-keyed to the server's id, in one step, before the answer
+  /// applies.
+  func keepCreated(_ change: Change, _ output: Output) {
+    guard let link = outbox, let creates = link.creates else { return change.keep(output, answer: answer) }
+    let store = link.outbox.store
+    let shownAlready = creates.prepare(store, change.input, output)
+    change.keep(output, answer: answer, rollingBack: shownAlready) { creates.rekey(store, change.input, output) }
   }
 
   /// Cancels the kept changes: the one being sent (its answer ignored) and those waiting, each rolled back and
@@ -187,6 +203,11 @@ extension Mutation: OutboxSending {
     kept[id]?.interrupt()
   }
 
+  func created(_ id: SubmissionID) -> (key: String, id: Data)? {
+    guard let creates = outbox?.creates, case .success(let output)? = kept[id]?.ending else { return nil }
+    return creates.created(output)
+  }
+
   func settle(_ id: SubmissionID, as ending: OutboxEnding) {
     guard let change = kept[id] else { return }
     switch ending {
@@ -202,6 +223,9 @@ extension Mutation: OutboxSending {
     case .retried:
       // Refused, so not applied by the server: shown again, pinned, until sent.
       if !change.hasUpdates { change.apply(optimistic, pinned: true) }
+    case .heldBack:
+      // What it changes was created by a change refused: nothing shows it until that one is retried.
+      rollBack(change)
     case .discarded(let wasFailed):
       kept[id] = nil
       if !wasFailed { rollBack(change) }

@@ -88,6 +88,8 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
     let combining: (@MainActor (_ earlier: Input, _ later: Input) -> OutboxCombination)?
     /// What each change is, for a list of pending changes; saved with it.
     var summary: ((Input) -> ChangeSummary)? = nil
+    /// What each change creates under a temporary id, if the mutation says.
+    var creates: OutboxCreate<Input, Output>? = nil
   }
 
   /// Creates a mutation with the rules of `configuration`.
@@ -363,7 +365,7 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   func settle(_ change: Change, ending: RequestOutcome<Output, Failure>?) -> MutationOutcome<Output, Failure> {
     switch ending {
     case .success(let output)?:
-      change.keep(output, answer: answer)
+      if outbox?.creates != nil { keepCreated(change, output) } else { change.keep(output, answer: answer) }
       return .succeeded(output)
     case .failure(let failure, let classification)?:
       rollBack(

@@ -35,6 +35,9 @@ import ScreenStateCore
 /// - **Changes that cancel out.** A mutation's `combining` rule drops a change never sent that the next one of its
 ///   scope cancels out or replaces (see ``OutboxCombination``): a like then an unlike send nothing, two edits of a
 ///   title the last.
+/// - **Items created offline.** A mutation that declares what it creates (see ``OutboxCreate``) shows the item at once
+///   under a temporary id (``temporaryID()``); the changes naming it wait for it, and once it is answered its copies
+///   take the server's id in place and the changes waiting send it (``resolvedID(_:_:)``).
 /// - **No wiring.** Nothing is sent while the configuration's connectivity monitor says the network is down, or
 ///   while the app is in the background; the network coming back, the app becoming active, and each launch (a
 ///   mutation registering) send what waits.
@@ -60,6 +63,8 @@ public final class Outbox: Observable {
   /// How many records the journal holds once the writer is done.
   private var journalLength = 0
   private var senders: [String: WeakSender] = [:]
+  /// The server's ids of the items created under temporary ids, by the temporary id's entity key.
+  private(set) var creations: [String: OutboxCreation] = [:]
   /// The submissions whose callers await how they end, and the endings that came before the caller waited.
   private var awaiting: Set<SubmissionID> = []
   private var waiters: [SubmissionID: CheckedContinuation<OutboxResolution, Never>] = [:]
@@ -98,6 +103,10 @@ public final class Outbox: Observable {
       self.journal = journal
       queue = OutboxQueue(records: saved.records)
       journalLength = saved.length
+      for creation in saved.creations {
+        creations[creation.temporaryKey] = creation
+        store.recordRekeyed(creation.temporaryKey, serverID: creation.serverID)
+      }
     } else {
       journal = nil
       queue = OutboxQueue()
@@ -162,19 +171,24 @@ public final class Outbox: Observable {
   public func retry(_ id: SubmissionID) {
     guard queue.retry(id), let record = queue.item(id)?.record else { return }
     senders[record.mutation]?.sender?.settle(id, as: .retried)
+    settleDependents(of: record, as: .retried)
     changed()
     persistSoon(.put(record: record))
     drain()
   }
 
   /// Removes change `id` for good, rolling back its optimistic update if it is still shown; a change being sent
-  /// cannot be discarded (its answer decides).
+  /// cannot be discarded (its answer decides). Discarding a create (see ``OutboxCreate``) discards the changes that
+  /// name what it creates too: the server will never know its id.
   public func discard(_ id: SubmissionID) {
     guard let item = queue.discard(id) else { return }
     senders[item.record.mutation]?.sender?.settle(id, as: .discarded(wasFailed: item.phase == .failed))
     changed()
     persistSoon(.remove(id: id))
     resolve(id, .discarded)
+    if let created = item.record.creates {
+      for dependent in queue.dependents(of: created, except: id) { discard(dependent) }
+    }
   }
 
   /// Sends what waits now (a person's "Send now", the network coming back): ends a backoff, and a send in flight
@@ -253,6 +267,9 @@ public final class Outbox: Observable {
   func submit(_ record: OutboxRecord, combining: ((OutboxRecord) -> OutboxCombination)? = nil) async
     -> OutboxResolution
   {
+    var record = record
+    // A change made with the temporary id of an item the server has created since waits in the server's id's scope.
+    for creation in creations.values { record = OutboxQueue.rekeyed(record, creation) }
     var replaced: SubmissionID?
     if let combining, let earlier = queue.combinable(with: record, after: staged.map(\.record)) {
       let combination = combining(earlier)
@@ -355,13 +372,20 @@ public final class Outbox: Observable {
     }
     let result = await sender.send(record)
     guard let ending = queue.ended(id, with: result, now: timers.now) else { return }
+    var removed = false  // by the record that saves the server's id of what it created
     switch ending {
     case .succeeded:
+      if let creates = record.creates, let created = sender.created(id) {
+        await saveCreation(
+          OutboxCreation(submission: id, temporaryKey: creates, serverKey: created.key, serverID: created.id))
+        removed = true
+      }
       sender.settle(id, as: .succeeded)
       resolve(id, .succeeded)
     case .failed:
       sender.settle(id, as: .failed)
       resolve(id, .failed)
+      settleDependents(of: record, as: .heldBack)
     case .requeued:
       let certainlyUnsent = queue.item(id).map { OutboxQueue.isCertainlyUnsent($0.record) } ?? false
       sender.settle(id, as: .requeued(certainlyUnsent: certainlyUnsent))
@@ -371,7 +395,30 @@ public final class Outbox: Observable {
       resolve(id, .discarded)
     }
     changed()
-    persistSoon(queue.item(id).map { .put(record: $0.record) } ?? .remove(id: id))
+    if !removed { persistSoon(queue.item(id).map { .put(record: $0.record) } ?? .remove(id: id)) }
+  }
+
+  /// Settles as `ending` the queued changes that name what `record` creates, if it creates something: held back
+  /// (rolled back while it is refused), or shown again after it (retried).
+  private func settleDependents(of record: OutboxRecord, as ending: OutboxEnding) {
+    guard let created = record.creates else { return }
+    for id in queue.dependents(of: created, except: record.id) {
+      guard let dependent = queue.item(id), dependent.phase == .queued else { continue }
+      senders[dependent.record.mutation]?.sender?.settle(id, as: ending)
+    }
+  }
+
+  /// Saves the server's id of what a create made, in the record that removes the create, and waits until it is on
+  /// disk: only then does the store show the server's entity (and may save it), so a process killed before has the
+  /// create still, sends it again with the same id and gets the same answer, and never shows the item twice. The
+  /// changes kept wait in the server's id's scope from now on.
+  private func saveCreation(_ creation: OutboxCreation) async {
+    creations[creation.temporaryKey] = creation
+    store.recordRekeyed(creation.temporaryKey, serverID: creation.serverID)
+    queue.rekey(creation)
+    for index in staged.indices { staged[index].record = OutboxQueue.rekeyed(staged[index].record, creation) }
+    persistSoon(.created(creation))
+    await written(upTo: generation)
   }
 
   /// Tells the callers whose changes still wait that they are queued.
@@ -411,8 +458,10 @@ public final class Outbox: Observable {
           if OutboxJournal.shouldCompact(length: self.journalLength, adding: entries.count, live: live) {
             // Every entry taken is already in the queue and the staged changes, which are the whole outbox now.
             let records = self.queue.records + self.staged.map(\.record)
-            self.journalLength = records.count
-            await journal.replace(with: records)
+            // The server's ids are kept while changes are: one of them may name a temporary id.
+            let creations = records.isEmpty ? [] : Array(self.creations.values)
+            self.journalLength = records.count + creations.count
+            await journal.replace(with: records, creations: creations)
           } else {
             self.journalLength += entries.count
             await journal.append(entries)
@@ -519,6 +568,9 @@ protocol OutboxSending: AnyObject {
   func cancelKept()
   /// Stops the send of change `id` in flight: it ends as interrupted (not cancelled), to be sent again later.
   func interrupt(_ id: SubmissionID)
+  /// The server's entity key and id (as JSON) of the item change `id`, a create just answered, created; `nil` when
+  /// it creates none.
+  func created(_ id: SubmissionID) -> (key: String, id: Data)?
 }
 
 /// What the outbox decided about one of its changes, for the mutation that owns it.
@@ -531,8 +583,10 @@ enum OutboxEnding: Equatable {
   case requeued(certainlyUnsent: Bool)
   /// It was cancelled while being sent: it left the outbox.
   case cancelled
-  /// It failed for good and is queued again.
+  /// It failed for good and is queued again; or it waits for a create queued again, after which it shows again.
   case retried
+  /// It waits for a create refused for good: rolled back meanwhile, it stays queued.
+  case heldBack
   /// It left the outbox unsent; `wasFailed` when it had failed for good (rolled back already).
   case discarded(wasFailed: Bool)
 }

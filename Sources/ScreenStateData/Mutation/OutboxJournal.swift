@@ -16,6 +16,9 @@ final class OutboxJournal: Sendable {
     /// The change `id` left the outbox and `record` joined it at the end, in one record: both or neither (a change
     /// that replaces one it cancels out).
     case replace(id: SubmissionID, with: OutboxRecord)
+    /// The create `creation.submission` left the outbox, answered, and the server's id of what it created is
+    /// `creation`'s, in one record: both or neither. The changes kept name the server's id in their scope from then.
+    case created(OutboxCreation)
   }
 
   /// Where the records go.
@@ -42,14 +45,15 @@ final class OutboxJournal: Sendable {
     }
   }
 
-  /// Replaces the journal with one `put` per record, in order; returns once it is written.
-  func replace(with records: [OutboxRecord]) async {
+  /// Replaces the journal with the server's ids of `creations`, then one `put` per record, in order; returns once it
+  /// is written.
+  func replace(with records: [OutboxRecord], creations: [OutboxCreation] = []) async {
     let persistence = persistence
     let key = key
     await run {
       let encoder = JSONEncoder()
-      persistence.replaceJournal(
-        with: records.compactMap { try? encoder.encode(Entry.put(record: $0)) }, for: key)
+      let entries = creations.map(Entry.created) + records.map { Entry.put(record: $0) }
+      persistence.replaceJournal(with: entries.compactMap { try? encoder.encode($0) }, for: key)
     }
   }
 
@@ -65,7 +69,9 @@ final class OutboxJournal: Sendable {
   /// The changes the journal holds, in order, and how many records it has. Reads on the calling thread.
   ///
   /// An outbox saved by an earlier version as one value under `outboxKey` is moved into the journal first.
-  func load(legacyKey outboxKey: ResourceKey) -> (records: [OutboxRecord], length: Int) {
+  func load(legacyKey outboxKey: ResourceKey) -> (
+    records: [OutboxRecord], creations: [OutboxCreation], length: Int
+  ) {
     var data = persistence.readJournal(for: key)
     if data.isEmpty, let legacy = persistence.read([OutboxRecord].self, for: outboxKey)?.value {
       let encoder = JSONEncoder()
@@ -73,13 +79,20 @@ final class OutboxJournal: Sendable {
       persistence.replaceJournal(with: data, for: key)
       persistence.remove(outboxKey)
     }
-    return (Self.replay(data), data.count)
+    let replayed = Self.replayWithCreations(data)
+    return (replayed.records, replayed.creations, data.count)
   }
 
   /// The changes `data` leaves, in the order each was first put; a record that cannot be read is skipped.
   static func replay(_ data: [Data]) -> [OutboxRecord] {
+    replayWithCreations(data).records
+  }
+
+  /// The changes `data` leaves, in the order each was first put, and the server's ids of the items created.
+  static func replayWithCreations(_ data: [Data]) -> (records: [OutboxRecord], creations: [OutboxCreation]) {
     let decoder = JSONDecoder()
     var order: [SubmissionID] = []
+    var creations: [OutboxCreation] = []
     var records: [SubmissionID: OutboxRecord] = [:]
     for bytes in data {
       guard let entry = try? decoder.decode(Entry.self, from: bytes) else { continue }
@@ -91,9 +104,14 @@ final class OutboxJournal: Sendable {
       case .replace(let id, let record):
         records[id] = nil
         if records.updateValue(record, forKey: record.id) == nil { order.append(record.id) }
+      case .created(let creation):
+        records[creation.submission] = nil
+        creations.removeAll { $0.temporaryKey == creation.temporaryKey }
+        creations.append(creation)
+        for (id, record) in records { records[id] = OutboxQueue.rekeyed(record, creation) }
       }
     }
-    return order.compactMap { records.removeValue(forKey: $0) }
+    return (order.compactMap { records.removeValue(forKey: $0) }, creations)
   }
 
   /// Whether a journal of `length` records, about to get `adding` more, is better rewritten as the `live` changes

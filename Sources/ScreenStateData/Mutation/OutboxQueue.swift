@@ -6,7 +6,7 @@ import ScreenStateCore
 ///   key of its ``OutboxScope`` with it (a change whose mutation is not registered still holds its scope back: a later
 ///   one may depend on it); the first such change whose mutation is registered goes, and the next waits for its
 ///   answer, whatever its scope. A change saved without a scope shares the whole outbox's. A change that failed for
-///   good holds nothing back.
+///   good holds nothing back, unless it creates an item (see ``OutboxCreate``): the changes naming it wait for it.
 /// - **Bounded waits, per scope.** After a failure worth trying again, nothing of that change's scope is sent for a
 ///   while: the backoff `min(1 s × 2ⁿ⁻¹, 60 s)` after the scope's n-th failure in a row, or the server's
 ///   `Retry-After` when longer (at most an hour); other scopes go on. The network coming back, or "Send now", ends
@@ -104,7 +104,12 @@ struct OutboxQueue {
     var taken: Set<String> = []  // the keys of the unfinished changes met so far
     var wholeTaken = false
     var deadline: Duration?
-    for item in items where item.phase == .queued {
+    for item in items where item.phase != .sending {
+      if item.phase == .failed {
+        // A create refused for good still holds back the changes of what it creates, until retried or discarded.
+        if item.record.creates != nil, let scope = item.record.scope, !scope.isEmpty { taken.formUnion(scope) }
+        continue
+      }
       let registered = canSend(item.record.mutation)
       let scope = item.record.scope.flatMap { $0.isEmpty ? nil : $0 }
       // Saved without a scope and not registered: it holds nothing back, as before scopes.
@@ -154,6 +159,27 @@ struct OutboxQueue {
       Self.isCertainlyUnsent(latest.record)
     else { return nil }
     return latest.record
+  }
+
+  /// The create `creation.submission` was answered: the changes kept name the server's id in their scope instead of
+  /// the temporary one, so those made from now on with the server's id keep their order with them.
+  mutating func rekey(_ creation: OutboxCreation) {
+    for index in items.indices { items[index].record = Self.rekeyed(items[index].record, creation) }
+  }
+
+  /// `record` with the server's id of `creation` in its scope instead of the temporary one.
+  static func rekeyed(_ record: OutboxRecord, _ creation: OutboxCreation) -> OutboxRecord {
+    guard let scope = record.scope, scope.contains(creation.temporaryKey) else { return record }
+    var rekeyed = record
+    rekeyed.scope = Set(scope.map { $0 == creation.temporaryKey ? creation.serverKey : $0 }).sorted()
+    return rekeyed
+  }
+
+  /// The changes, other than `id`, that name the item created under the temporary entity key `key` in their scope,
+  /// and are not being sent: those that cannot be sent once its create is discarded.
+  func dependents(of key: String, except id: SubmissionID) -> [SubmissionID] {
+    items.filter { $0.record.id != id && $0.phase != .sending && $0.record.scope?.contains(key) == true }
+      .map(\.record.id)
   }
 
   /// Adds a change at the end.

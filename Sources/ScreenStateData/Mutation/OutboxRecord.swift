@@ -27,4 +27,7 @@ struct OutboxRecord: Codable, Sendable, Equatable {
   /// The keys of its ``OutboxScope``, sorted; `nil` for a change saved by a version without scopes, which keeps the
   /// order of the whole outbox (it waits behind every earlier change, and every later one behind it).
   var scope: [String]? = nil
+  /// The entity key of the temporary id of the item it creates (see ``OutboxCreate``), if it creates one: refused
+  /// for good, it still holds back the changes of that key.
+  var creates: String? = nil
 }

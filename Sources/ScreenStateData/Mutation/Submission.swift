@@ -69,10 +69,18 @@ final class Submission<Input: Sendable, Output: Sendable, Failure: Error> {
     for update in updates { if let patch = update.patch { update.store?.pin(patch) } }
   }
 
-  /// Keeps its updates and applies the server's `answer` for `output`; asks again the keys that may not show the
-  /// server's value.
-  func keep(_ output: Output, answer: MutationAnswer<Output>?) {
-    let settled = updates.map { ($0, $0.settle(succeeded: true)) }
+  /// Keeps its updates (but takes back those whose keys are all in `rollingBack`: a create's insert where the item is
+  /// shown already), runs `kept` (which re-keys what it created), and applies the server's `answer` for `output`;
+  /// asks again the keys that may not show the server's value.
+  func keep(
+    _ output: Output, answer: MutationAnswer<Output>?, rollingBack: Set<ResourceKey> = [], then kept: () -> Void = {}
+  ) {
+    let settled = updates.map { update in
+      let keys = update.patch?.keys ?? []
+      let takenBack = !rollingBack.isEmpty && !keys.isEmpty && keys.allSatisfy(rollingBack.contains)
+      return (update, update.settle(succeeded: !takenBack))
+    }
+    kept()
     let answered = Set(answer?.apply(output) ?? [])
     for (update, result) in settled { update.revalidate(result, succeeded: true, conflict: false, answered: answered) }
     updates = []

@@ -73,6 +73,9 @@ public final class ResourceStore {
   var unpinned: [UInt64: PinnedPatch] = [:]
   /// The keys each pinned patch was applied to, kept until the patch is settled (after it is unpinned too).
   var pinnedKeys: [UInt64: Set<ResourceKey>] = [:]
+  /// The server's ids of entities created under a temporary id, as JSON, by the temporary id's entity key: a patch
+  /// of the temporary id made after it was re-keyed changes the server's.
+  var rekeyedIDs: [String: Data] = [:]
   /// Coalesces the values to save and writes them off the main actor; `nil` without a persistence.
   let writer: PersistenceWriter?
   /// The outboxes saved with this store's persistence, emptied by ``removeAll(discardingUnsentChanges:)``.

@@ -35,9 +35,9 @@ class AnyEntityChange {
 /// A change of the entity of type `Entity` with id ``id``.
 @MainActor
 final class EntityChange<Entity: Identifiable>: AnyEntityChange {
-  let id: Entity.ID
+  private(set) var id: Entity.ID
   /// `id`'s hash, computed once for every value: what the index and the layouts know entities by.
-  let hash: Int
+  private(set) var hash: Int
   let transform: @MainActor (inout Entity) -> Void
 
   init(_ type: Entity.Type, id: Entity.ID, _ transform: @escaping @MainActor (inout Entity) -> Void) {
@@ -47,6 +47,13 @@ final class EntityChange<Entity: Identifiable>: AnyEntityChange {
   }
 
   override var entityType: ObjectIdentifier { ObjectIdentifier(Entity.self) }
+
+  /// Points the change at the entity with id `newID`: the entity it changed was created offline under a temporary
+  /// id, which the server's replaced (every value it is pending over shares this very change).
+  func retarget(to newID: Entity.ID) {
+    id = newID
+    hash = newID.hashValue
+  }
 
   override func applyPatch(_ id: UInt64, to entry: any AnyStoreEntry) -> Bool {
     entry.applyEntityPatch(id, self)

@@ -24,6 +24,8 @@ final class EntityItemsLayout<Value, Items: EntityItems>: EntityLayout<Value> {
   private var count = 0
   /// The copy shown, to tell whether a page answer changed it.
   private var shown: EntityItemsCopy?
+  /// The hashes indexed for items of the value shown that the base does not hold (see ``indexShown(_:as:in:)``).
+  private var shownOnly: Set<Int> = []
 
   override init() {
     precondition(Value.self == Items.self, "EntityItemsLayout<\(Value.self), \(Items.self)>")
@@ -59,6 +61,13 @@ final class EntityItemsLayout<Value, Items: EntityItems>: EntityLayout<Value> {
         if replacing { table.remove(hash, serial: holder.serial) } else { fresh[hash] = recorded }
       }
       for hash in fresh.keys where positions[hash] == nil { table.insert(hash, holder) }
+    }
+    if !shownOnly.isEmpty {
+      let table = index.table(for: Items.Entity.self)
+      for hash in shownOnly where fresh[hash] == nil && positions[hash] == nil {
+        if replacing { table.remove(hash, serial: holder.serial) }
+      }
+      shownOnly = replacing ? [] : shownOnly.filter { fresh[$0] == nil }
     }
     positions = fresh
     offset = 0
@@ -100,6 +109,18 @@ final class EntityItemsLayout<Value, Items: EntityItems>: EntityLayout<Value> {
       count = newCount
       self.shown = copy
       return true
+    }
+  }
+
+  override func indexShown(_ value: Value, as holder: EntityHolder, in index: inout EntityIndex) {
+    withValue(value, as: Items.self) { items in
+      var table: EntityTable?
+      for position in 0..<items.entityCount {
+        let hash = items.entity(at: position).id.hashValue
+        guard positions[hash] == nil, shownOnly.insert(hash).inserted else { continue }
+        if table == nil { table = index.table(for: Items.Entity.self) }
+        table?.insert(hash, holder)
+      }
     }
   }
 

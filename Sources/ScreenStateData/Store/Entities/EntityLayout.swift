@@ -29,6 +29,11 @@ class EntityLayout<Value> {
   /// value shown may still hold it: an entity leaves the index only with the value that held it.
   func index(_ value: Value?, replacing: Bool, as holder: EntityHolder, in index: inout EntityIndex) {}
 
+  /// Records in the index the entities of `value`, the value shown over the base, that the base does not hold (an
+  /// item a whole-value patch inserted, such as a row created offline): a change of such an entity then reaches the
+  /// entry. They leave the index with a newer value, as the base's do.
+  func indexShown(_ value: Value, as holder: EntityHolder, in index: inout EntityIndex) {}
+
   /// Records the entities of a page added to the value shown, which is `value` now (`atEnd`: a next page, with
   /// pages dropped at the front if the list is bounded; otherwise a previous page, with pages dropped at the end).
   /// Returns `false` when it cannot follow the change (the caller then records the whole value).

@@ -28,6 +28,10 @@ protocol AnyStoreEntry: AnyObject {
   func entity<E: Identifiable>(_ type: E.Type, entityID: E.ID) -> E?
   /// Stops the request in flight and forgets the value.
   func reset()
+  /// Replaces every entity of type `E` with id `oldID` by `entity` (of another id) where it is, as a value set by
+  /// hand, and records the value's entities in `index` again; returns whether there was one.
+  func rekeyEntity<E: Identifiable>(_ type: E.Type, from oldID: E.ID, to entity: E, in index: inout EntityIndex)
+    -> Bool
   /// Takes optimistic change `id` back: what shows is recomputed without it, keeping the others. Returns whether it
   /// was still pending (a newer value supersedes changes, which then stay as they are).
   func rollBackPatch(_ id: UInt64) -> Bool
@@ -114,6 +118,10 @@ extension LoadEntry: ValueStoreEntry {
       record.wholeBase = (machine.origin ?? .set, record.metadata.fetchedAt, record.metadata.savedAt)
     }
     showChanged(record.ensuredLayers.apply(PendingPatch(id: id, whole: transform), current: value), origin: .set)
+    // An item it inserted (a row created offline) is found by the changes of that entity too.
+    if record.layout.holdsEntities, let store = record.store, let shown = self.value {
+      record.layout.indexShown(shown, as: holder, in: &store.entityIndex)
+    }
     return true
   }
 
@@ -175,6 +183,35 @@ extension LoadEntry: ValueStoreEntry {
   func entity<E: Identifiable>(_ type: E.Type, entityID: E.ID) -> E? {
     guard let value else { return nil }
     return storeRecord.layout.entity(E.self, id: entityID, in: value)
+  }
+
+  func rekeyEntity<E: Identifiable>(_ type: E.Type, from oldID: E.ID, to entity: E, in index: inout EntityIndex)
+    -> Bool
+  {
+    let record = storeRecord
+    let hash = oldID.hashValue
+    let replace: (inout E) -> Void = { $0 = entity }
+    // Under the changes pending: the base's item is replaced and recorded under its new id before they are applied
+    // again, so those of the new id (pointed at it already) find it.
+    if let layers = record.layers, !layers.isEmpty {
+      guard
+        let shown = layers.changeBase({ base in
+          guard record.layout.modify(&base, E.self, id: oldID, hash: hash, useIndex: false, replace) else {
+            return false
+          }
+          record.layout.index(base, replacing: true, as: holder, in: &index)
+          return true
+        })
+      else { return false }
+      showChanged(shown, origin: machine.origin ?? .set, revalidatesCutRequest: false)
+      return true
+    }
+    guard var value, record.layout.modify(&value, E.self, id: oldID, hash: hash, useIndex: false, replace) else {
+      return false
+    }
+    showChanged(value, origin: machine.origin ?? .set, revalidatesCutRequest: false)
+    indexEntities(in: &index, replacing: true)
+    return true
   }
 
   func rollBackPatch(_ id: UInt64) -> Bool {

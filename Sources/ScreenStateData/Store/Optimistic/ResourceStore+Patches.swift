@@ -24,6 +24,8 @@ extension ResourceStore {
     if let entry = storedEntry(key), apply(entry) {
       use(entry)
       keys = [key]
+      // An item it inserted (a row created offline) gets the pinned changes of it (an edit made offline too).
+      applyPinned(to: entry)
     }
     guard pinned || !keys.isEmpty else { return nil }
     let patch = ResourcePatch(keys: keys, id: patchID)
@@ -44,7 +46,8 @@ extension ResourceStore {
   ) -> ResourcePatch? {
     if pinned { rollBackOrphanedPins() }
     let patchID = nextPatch()
-    let change = EntityChange(E.self, id: id, transform)
+    // An entity created under a temporary id and re-keyed since: its server id.
+    let change = EntityChange(E.self, id: resolvedEntityID(E.self, id), transform)
     let keys = applyEntityPatch(patchID, change)
     guard pinned || !keys.isEmpty else { return nil }
     let patch = ResourcePatch(keys: keys, id: patchID)
@@ -195,15 +198,26 @@ extension ResourceStore {
   func applyPinned(to entry: any AnyStoreEntry) {
     guard !pinned.isEmpty else { return }
     rollBackOrphanedPins()
+    var appliedWhole = false
     for patch in pinned.values.sorted(by: { $0.id < $1.id }) where !entry.hasPendingPatch(patch.id) {
-      let targets: Bool =
-        switch patch.target {
-        case .key(let key): key == entry.key
-        case .entity(let change):
-          entityIndex.changes(for: change).contains { $0.isHeld(bySerial: entry.serial, in: entityIndex) }
-        }
-      guard targets, patch.apply(entry) else { continue }
+      guard targets(patch, entry), patch.apply(entry) else { continue }
       pinnedKeys[patch.id, default: []].insert(entry.key)
+      if case .key = patch.target { appliedWhole = true }
+    }
+    guard appliedWhole else { return }
+    // An item a whole-value patch inserted (a row created offline) gets the pinned changes of it, made before it.
+    for patch in pinned.values.sorted(by: { $0.id < $1.id }) where !entry.hasPendingPatch(patch.id) {
+      guard case .entity = patch.target, targets(patch, entry), patch.apply(entry) else { continue }
+      pinnedKeys[patch.id, default: []].insert(entry.key)
+    }
+  }
+
+  /// Whether pinned `patch` changes what `entry` holds: its key, or an entity its value holds.
+  private func targets(_ patch: PinnedPatch, _ entry: any AnyStoreEntry) -> Bool {
+    switch patch.target {
+    case .key(let key): key == entry.key
+    case .entity(let change):
+      entityIndex.changes(for: change).contains { $0.isHeld(bySerial: entry.serial, in: entityIndex) }
     }
   }
 
