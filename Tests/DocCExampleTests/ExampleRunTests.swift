@@ -123,13 +123,15 @@ struct ExampleRunTests {
     _ = await like.submit(1)
     var asked: [Int] = []
     var signedOut = false
-    await SharingCachingAndMutating.logout(store, signedOut: { signedOut = true }) { unsent in
-      asked.append(unsent)
-      return true
-    }
+    await SharingCachingAndMutating.logout(
+      store, signedOut: { signedOut = true },
+      confirmLosing: { unsent in
+        asked.append(unsent)
+        return true
+      })
     #expect(asked == [1])
     #expect(outbox.isEmpty)
-    await SharingCachingAndMutating.logout(store, signedOut: { signedOut = true }) { _ in false }
+    await SharingCachingAndMutating.logout(store, signedOut: { signedOut = true }, confirmLosing: { _ in false })
     #expect(signedOut)
   }
 
