@@ -108,7 +108,7 @@ extension Mutation {
   var failedKept: [SubmissionID] { outboxEntries.filter { !$0.isPending }.map(\.id) }
 
   /// Whether a change the outbox keeps is being sent.
-  var isSendingKept: Bool { kept.values.contains(where: \.isSending) }
+  var isSendingKept: Bool { keptSending != nil }
 
   /// Registers with the outbox and shows again the optimistic updates of the changes an earlier launch kept.
   func keepSaved(in link: OutboxLink) {
@@ -190,7 +190,9 @@ extension Mutation: OutboxSending {
     change.unpin()
     let request = change.wasSent ? ids.next() : (change.request ?? ids.next())
     changed { $0._state = .submitting }
+    keptSending = record.id
     await send(change, as: request)
+    keptSending = nil
     switch change.ending {
     case .success?: return .succeeded
     case .failure(_, let classification)?: return .failed(classification)

@@ -73,6 +73,8 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   let outbox: OutboxLink?
   /// The submissions the outbox keeps (queued, being sent, failed), by id.
   var kept: [SubmissionID: Change] = [:]
+  /// The kept change being sent: the outbox sends one at a time.
+  var keptSending: SubmissionID?
   /// Whether the next submission overrides the server's value: the person chose to keep their change.
   private var overridesNext = false
 
@@ -196,7 +198,7 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   /// How many submissions are in flight (or waiting for their scope).
   public var submissionsInFlight: Int {
     registrar.access(self, keyPath: \.state)
-    return inFlight.count + kept.values.count { $0.isSending }
+    return inFlight.count + (isSendingKept ? 1 : 0)
   }
 
   /// The classification of the latest failure, shown until it is dismissed or taken again, whatever succeeded
@@ -229,7 +231,7 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   public func submit(_ input: Input) async -> MutationOutcome<Output, Failure> {
     let overrides = overridesNext  // read at once: only the retry that set it
     overridesNext = false
-    if case .oneAtATime = concurrency, !inFlight.isEmpty || kept.values.contains(where: \.isSending) {
+    if case .oneAtATime = concurrency, !inFlight.isEmpty || isSendingKept {
       return .ignored
     }
     let id = configuration.randomness.draw { SubmissionID(using: &$0) }

@@ -93,7 +93,7 @@ struct OutboxQueue {
   var records: [OutboxRecord] { items.map(\.record) }
 
   /// The change with `id`, if it is in the queue.
-  func item(_ id: SubmissionID) -> Change? { items.first { $0.record.id == id } }
+  func item(_ id: SubmissionID) -> Change? { index(of: id).map { items[$0] } }
 
   /// What to do next, at `now`: `canSend` says whether a mutation of that name is registered to send.
   func next(now: Duration, isReachable: Bool, isActive: Bool, canSend: (String) -> Bool) -> Next {
@@ -272,7 +272,19 @@ struct OutboxQueue {
     if items.contains(where: { $0.phase == .sending }) { sendsAgainAtOnce = true }
   }
 
-  private func index(of id: SubmissionID) -> Int? { items.firstIndex { $0.record.id == id } }
+  /// The position of change `id`, looked for from both ends at once: the change being sent is at the front and the
+  /// one just submitted at the back, so the lookups of sending and submitting cost the same however many wait.
+  private func index(of id: SubmissionID) -> Int? {
+    var front = items.startIndex
+    var back = items.endIndex - 1
+    while front <= back {
+      if items[front].record.id == id { return front }
+      if items[back].record.id == id { return back }
+      front += 1
+      back -= 1
+    }
+    return nil
+  }
 
   // MARK: - Rules
 
