@@ -230,6 +230,7 @@ public final class Outbox: Observable {
       changed()
       await written(upTo: generation)
     }
+    creations.removeAll()
     disarm()
     return count
   }

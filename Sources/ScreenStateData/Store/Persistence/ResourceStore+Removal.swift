@@ -36,6 +36,7 @@ extension ResourceStore {
     pinned.removeAll()
     unpinned.removeAll()
     pinnedKeys.removeAll()
+    rekeyedIDs.removeAll()
     restored.removeAll()
     restoredOrder = RecencyList()
     if let persistence, let writer {
