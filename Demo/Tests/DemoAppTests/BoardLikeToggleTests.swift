@@ -76,4 +76,17 @@ struct BoardLikeToggleTests {
       #expect(try await demo.backend.likeRequests["\(id)"]?.count == 2)
     }
   }
+
+  @Test("a like saved by an earlier version (the post's id alone) reads as a like; a post saved without liked is not")
+  func earlierSavedValuesStillRead() throws {
+    let decoder = JSONDecoder()
+    #expect(try decoder.decode(LikeChange.self, from: Data("7".utf8)) == LikeChange(postID: 7, liked: true))
+    let change = LikeChange(postID: 7, liked: false)
+    #expect(try decoder.decode(LikeChange.self, from: JSONEncoder().encode(change)) == change)
+    let summary = try decoder.decode(PostSummary.self, from: Data(#"{"id": 7, "title": "T", "likes": 3}"#.utf8))
+    #expect(summary == PostSummary(id: 7, title: "T", likes: 3, liked: false))
+    let detail = try decoder.decode(
+      PostDetail.self, from: Data(#"{"id": 7, "title": "T", "body": "B", "likes": 3, "liked": true}"#.utf8))
+    #expect(detail == PostDetail(id: 7, title: "T", body: "B", likes: 3, liked: true))
+  }
 }
