@@ -28,9 +28,9 @@ struct DemoCommand: AsyncParsableCommand {
 
       Keys: p e c B screens (posts, error screens, colours, the board); / the board's search (every printable key \
       then types, Esc leaves); Tab and arrows move focus; Enter presses, or opens the selected post on the board; \
-      Esc dismisses, or goes back on the board; r refreshes; R reopens the feed with nothing kept; L likes a post; \
-      0-9 fault presets; d drip, h hang, k reset, t 429; P the board's page 3 fails, K likes fail; o offline; \
-      n back online; l latency; [ ] gallery pages; a b m x colour picker; ? every key; q or Ctrl-C quits.
+      Esc dismisses, or goes back on the board; r refreshes; R reopens the feed with nothing kept; L likes a post, \
+      or unlikes it; 0-9 fault presets; d drip, h hang, k reset, t 429; P the board's page 3 fails, K likes fail; \
+      o offline; n back online; l latency; [ ] gallery pages; a b m x colour picker; ? every key; q or Ctrl-C quits.
 
       Fault modes: \(FaultArgumentParser.faultModeSyntax).
       Latencies: \(FaultArgumentParser.latencySyntax).

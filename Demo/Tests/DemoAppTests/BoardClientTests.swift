@@ -85,6 +85,28 @@ extension ClientTests {
     }
   }
 
+  @Test("a like of a liked post counts nothing; an unlike takes it back, once per key, and says the post is not liked")
+  func unlike() async throws {
+    try await withBackend { backend, http in
+      let client = LikeClient(http: http)
+      let before = DemoPost.initialLikes(ofPostWithID: 9)
+      let liked = try await client.setLiked(true, id: 9, idempotencyKey: "a")
+      #expect(liked.likes == before + 1)
+      #expect(liked.liked)
+      #expect(try await client.setLiked(true, id: 9, idempotencyKey: "b").likes == before + 1, "already liked")
+      let unliked = try await client.setLiked(false, id: 9, idempotencyKey: "c")
+      #expect(unliked.likes == before)
+      #expect(!unliked.liked)
+      #expect(try await client.setLiked(false, id: 9, idempotencyKey: "c").likes == before, "sent again")
+      #expect(try await client.setLiked(true, id: 9, idempotencyKey: "a").likes == before, "an old key changes nothing")
+      #expect(await backend.catalogue.likes(ofPostWithID: 9) == before)
+      #expect(await backend.catalogue.isLiked(postWithID: 9) == false)
+      #expect(await backend.catalogue.repeatedLikes == 2)
+      #expect(await backend.likeRequests["9"] == ["a", "b", "c", "c", "a"])
+      #expect(await backend.recentRequests.suffix(2) == ["DELETE /posts/9/like", "POST /posts/9/like"])
+    }
+  }
+
   @Test("every board client reads a malformed answer as a DecodingError, which never shows its body")
   func malformedAnswers() async throws {
     try await withBackend(.malformedJSON) { _, http in

@@ -161,21 +161,25 @@ struct BoardInteractiveTests {
       press("0")
       try await screen.waitFor("fault: none")
       press("L")
-      try await screen.waitFor("[ Like (\(likes + 1)) ]")
+      let likedPost = try await screen.waitFor("[ Liked (\(likes + 1)) ]")
+      #expect(likedPost.contains("L unlikes"))
       #expect(!screen.latest.contains("Couldn't like"))
       press(Self.escape)
       let feed = try await screen.waitFor("40 posts loaded")
-      #expect(feed.contains("›   3  Found: a blue bicycle helmet · \(likes + 1) likes"), "the row shows the like")
+      #expect(
+        feed.contains("›   3  Found: a blue bicycle helmet · \(likes + 1) likes · liked"), "the row shows the like")
 
-      // Liked again, and back at once: the row shows it before the server has answered.
+      // L again takes the like back, at once: the row shows it before the server has answered.
       await demo.app.setLatency("2s")
       press("\r")
-      try await screen.waitFor("[ Like (\(likes + 1)) ]")
+      try await screen.waitFor("[ Liked (\(likes + 1)) ]")
       press("L")
-      try await screen.waitFor("[ Liking… (\(likes + 2)) ]")
+      try await screen.waitFor("[ Unliking… (\(likes)) ]")
       press(Self.escape)
-      let liking = try await screen.waitFor("›   3  Found: a blue bicycle helmet · \(likes + 2) likes")
-      #expect(liking.contains("40 posts loaded"))
+      let unliking = try await screen.waitFor("the row without the like") {
+        $0.contains("›   3  Found: a blue bicycle helmet · \(likes) likes") && !$0.contains("· liked")
+      }
+      #expect(unliking.contains("40 posts loaded"))
       await demo.app.setLatency("0")
       press("q")
     }

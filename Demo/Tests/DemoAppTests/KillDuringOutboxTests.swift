@@ -13,7 +13,7 @@ import Testing
 /// killed with SIGKILL again and again while it sends (issue 16). The sender is `demo-soak --outbox`, a real process
 /// built beside these tests, running the demo's own board against the backend this test runs; each kill lands while
 /// likes are on the wire (every answer takes 20 ms), and the process is started again on the same cache directory.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.serialized, .timeLimit(.minutes(3)))
 struct KillDuringOutboxTests {
   static let likes = 30
 
@@ -105,6 +105,84 @@ struct KillDuringOutboxTests {
     #expect(kills == 3)
     // How many likes came twice (sent, then killed before the answer was kept): the backend counted them once.
     print("kill -9 during the outbox: \(Self.likes) likes, \(kills) kills, \(catalogue.repeatedLikes) sent again")
+    await backend.stop()
+  }
+
+  /// How many posts `--toggles` taps the like of.
+  static let toggledPosts = 20
+
+  @Test func togglesQueuedOfflineCancelOutAndArriveOnceThoughTheSenderIsKilledWhileItSends() async throws {
+    try #require(
+      FileManager.default.isExecutableFile(atPath: KillDuringSaveTests.writerExecutable.path),
+      "demo-soak is built beside the tests by `swift test --package-path Demo`")
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ScreenStateKillDuringToggles-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let backend = DemoBackend(faults: FaultConfiguration(mode: .healthy, latency: .milliseconds(20)))
+    try await backend.start()
+    let url = try #require(await backend.baseURL)
+    let posts = (0..<Self.toggledPosts).map { index in
+      (
+        id: OutboxWriter.postID(forLike: index), endsLiked: OutboxWriter.toggles(ofPost: index) % 2 == 1,
+        initial: DemoPost.initialLikes(ofPostWithID: OutboxWriter.postID(forLike: index))
+      )
+    }
+    let liked = posts.count { $0.endsLiked }
+    #expect(liked > 0 && liked < posts.count, "some posts end liked, some as they were")
+
+    // Offline: every tap is made; those that cancel out leave the outbox, one change a liked post stays, on disk.
+    try await backend.goOffline()
+    let first = try Writer([
+      "--outbox", directory.path, "--server", url.absoluteString, "--toggles", "\(Self.toggledPosts)",
+    ])
+    #expect(first.readUntil { $0 == "queued \(Self.toggledPosts)" } != nil)
+    #expect(first.readUntil { Self.pending($0) != nil }.flatMap(Self.pending) == liked, "one change per liked post")
+    try await backend.setFaultMode(.healthy)
+    await backend.setLatency(.milliseconds(20))
+
+    // Killed again and again while it sends, at a different point each time, then left to finish.
+    var writer = first
+    var kills = 0
+    for sentBeforeKill in [2, 4, 3] {
+      var seen: Int?
+      let line = writer.readUntil { line in
+        guard let pending = Self.pending(line) else { return false }
+        if seen == nil { seen = pending }
+        return pending <= (seen ?? pending) - sentBeforeKill || pending == 0
+      }
+      writer.killNow()
+      kills += 1
+      #expect(writer.process.terminationReason == .uncaughtSignal)
+      #expect(line != nil && line != "pending 0", "killed while it sends, not after it ended")
+      writer = try Writer(["--outbox", directory.path, "--server", url.absoluteString])
+    }
+    let last = writer
+    #expect(last.readUntil { $0 == "empty" } != nil)
+    last.process.waitUntilExit()
+    #expect(last.process.terminationStatus == 0)
+
+    // Each post ends with exactly the like its taps imply, each change applied once: one key per liked post, none
+    // for a post whose taps cancel out, and at most one request per run of the sender (a change it was killed
+    // sending is sent again, with the same key, by the next run).
+    let catalogue = await backend.catalogue
+    let requests = await backend.likeRequests
+    let runs = kills + 1
+    for post in posts {
+      let received = requests["\(post.id)"] ?? []
+      #expect(catalogue.isLiked(postWithID: post.id) == post.endsLiked, "post \(post.id)")
+      #expect(catalogue.likes(ofPostWithID: post.id) == post.initial + (post.endsLiked ? 1 : 0), "post \(post.id)")
+      #expect(Set(received).count == (post.endsLiked ? 1 : 0), "post \(post.id): one change, or none")
+      #expect(received.count <= runs, "post \(post.id): at most one request a run")
+      #expect(!received.contains(""), "post \(post.id): every request carries its key")
+    }
+    #expect(catalogue.likeKeys.count == liked)
+    #expect(kills == 3)
+    let sent = requests.values.map(\.count).reduce(0, +)
+    #expect(catalogue.repeatedLikes == sent - liked)
+    print(
+      "kill -9 during the outbox, toggles: \(posts.count) posts toggled 1 to 5 times, \(liked) end liked, "
+        + "\(sent) requests (\(catalogue.repeatedLikes) sent again), \(kills) kills, "
+        + "at most \(requests.values.map(\.count).max() ?? 0) requests for one post")
     await backend.stop()
   }
 }

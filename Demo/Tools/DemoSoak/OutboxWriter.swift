@@ -2,19 +2,26 @@ import DemoApp
 import Foundation
 import ScreenState
 
-/// What `demo-soak --outbox DIR --server URL [--likes N]` does: the board of the demo, with its outbox kept in `DIR`,
-/// against a backend in another process; with `--likes N` it first likes N posts (the even ones, 2, 4, …) and says
-/// `queued N` once they are all kept, then it sends what its outbox keeps, saying `pending K` at each change, and
-/// `empty` before it exits once nothing is left. A test kills it with SIGKILL at any point and starts it again on the
-/// same directory: every like must reach the backend exactly once (issue 16's kill -9 test).
+/// What `demo-soak --outbox DIR --server URL [--likes N | --toggles N]` does: the board of the demo, with its outbox
+/// kept in `DIR`, against a backend in another process; with `--likes N` it first likes N posts (the even ones, 2,
+/// 4, …), with `--toggles N` it taps the like button of N posts (the same ones) ``toggles(ofPost:)`` times each, and
+/// says `queued N` once they are all kept; then it sends what its outbox keeps, saying `pending K` at each change,
+/// and `empty` before it exits once nothing is left. A test kills it with SIGKILL at any point and starts it again on
+/// the same directory: every change must reach the backend exactly once.
 public enum OutboxWriter {
   /// The post liked `index`-th (from 0): the even posts, so that `like-fail` never refuses one.
   public static func postID(forLike index: Int) -> Int { 2 * (index + 1) }
 
-  /// Runs the board against `server` with its cache (the outbox included) in `directory`; likes `likes` posts first
-  /// when given; returns once the outbox is empty.
+  /// How many times the `index`-th post (from 0) of `--toggles` has its like button tapped: 1 to 5 in turn, so that
+  /// some end liked (odd) and some as they were (even).
+  public static func toggles(ofPost index: Int) -> Int { index % 5 + 1 }
+
+  /// Runs the board against `server` with its cache (the outbox included) in `directory`; likes `likes` posts, or
+  /// toggles the likes of `toggledPosts` posts, first when given; returns once the outbox is empty.
   @MainActor
-  public static func run(directory: URL, server: URL, likes: Int?, say: (String) -> Void) async {
+  public static func run(
+    directory: URL, server: URL, likes: Int?, toggledPosts: Int? = nil, say: (String) -> Void
+  ) async {
     let clients = DemoClients(http: DemoHTTPClient(baseURL: server), connectivityTimeout: .seconds(1))
     let monitor = ProbingConnectivityMonitor(
       probe: clients.connectivity, interval: .milliseconds(500), retryInterval: .milliseconds(100))
@@ -26,10 +33,21 @@ public enum OutboxWriter {
     if let likes {
       _ = await monitor.check()
       let like = board.like
-      let submissions = (0..<likes).map { index in Task { @MainActor in _ = await like.submit(postID(forLike: index)) }
+      let submissions = (0..<likes).map { index in
+        Task { @MainActor in _ = await like.submit(LikeChange(postID: postID(forLike: index), liked: true)) }
       }
       for submission in submissions { await submission.value }
       say("queued \(likes)")
+    }
+    if let toggledPosts {
+      _ = await monitor.check()
+      // Each tap the opposite of the one before, as the button would send it; the posts start not liked.
+      for index in 0..<toggledPosts {
+        for tap in 0..<toggles(ofPost: index) {
+          _ = await board.like.submit(LikeChange(postID: postID(forLike: index), liked: tap % 2 == 0))
+        }
+      }
+      say("queued \(toggledPosts)")
     }
     var said: Int?
     while true {

@@ -5,8 +5,9 @@ import Foundation
 /// backend for N requests (100,000 by default) and prints the figures; exits 1 when a target is missed. The other
 /// modes run one layer alone, to tell where memory grows. See `Benchmarks/soak.sh`. `--write-forever DIR` writes
 /// one large saved value again and again until killed, for the test that kills it with SIGKILL (`SaveCrashWriter`).
-/// `--outbox DIR --server URL [--likes N]` runs the board's outbox in DIR against a backend in another process (likes
-/// N posts first), until every like is sent, for the test that kills it while it sends (`OutboxWriter`).
+/// `--outbox DIR --server URL [--likes N | --toggles N]` runs the board's outbox in DIR against a backend in another
+/// process (likes N posts first, or toggles the likes of N posts), until every change is sent, for the test that kills
+/// it while it sends (`OutboxWriter`).
 @main
 struct DemoSoakCommand {
   /// Writes `line` at once, also into a pipe or a file (`print` is buffered there).
@@ -24,6 +25,7 @@ struct DemoSoakCommand {
     var writeDirectory: URL?
     var outboxDirectory: URL?
     var likes: Int?
+    var toggles: Int?
     var arguments = CommandLine.arguments.dropFirst()
     while let argument = arguments.popFirst() {
       switch argument {
@@ -36,10 +38,11 @@ struct DemoSoakCommand {
       case "--write-forever": writeDirectory = arguments.popFirst().map { URL(fileURLWithPath: $0, isDirectory: true) }
       case "--outbox": outboxDirectory = arguments.popFirst().map { URL(fileURLWithPath: $0, isDirectory: true) }
       case "--likes": likes = arguments.popFirst().flatMap { Int($0) }
+      case "--toggles": toggles = arguments.popFirst().flatMap { Int($0) }
       default:
         FileHandle.standardError.write(
           Data(
-            "usage: demo-soak [--requests N] [--seed S] [--mode board|transport|store] [--server URL] | --serve SECONDS [--port N] | --write-forever DIR | --outbox DIR --server URL [--likes N]\n"
+            "usage: demo-soak [--requests N] [--seed S] [--mode board|transport|store] [--server URL] | --serve SECONDS [--port N] | --write-forever DIR | --outbox DIR --server URL [--likes N | --toggles N]\n"
               .utf8))
         exit(2)
       }
@@ -52,7 +55,9 @@ struct DemoSoakCommand {
         FileHandle.standardError.write(Data("demo-soak: --outbox needs --server URL\n".utf8))
         exit(2)
       }
-      await OutboxWriter.run(directory: outboxDirectory, server: server, likes: likes) { line in say(line) }
+      await OutboxWriter.run(directory: outboxDirectory, server: server, likes: likes, toggledPosts: toggles) { line in
+        say(line)
+      }
       exit(0)
     }
     do {

@@ -3,9 +3,9 @@ import Observation
 import ScreenState
 
 /// The neighbourhood board: a feed of 300 posts scrolled page by page, search as you type, and each post on its
-/// own screen with a like, sharing what they load through one ``ScreenState/ResourceStore`` made with one
+/// own screen with a like that toggles, sharing what they load through one ``ScreenState/ResourceStore`` made with one
 /// ``ScreenState/LoadingConfiguration``: the feed's first three pages and the posts opened are kept on disk, a post
-/// shows its feed row at once, and a like shows at once in the post and in its row.
+/// shows its feed row at once, and a like (or its undoing) shows at once in the post and in its row.
 ///
 /// A UI draws the screen named by ``screen`` (``feed``, ``search``, or ``detail``), forwards screen actions to
 /// ``send(_:)`` and keys to the methods here and on those models; every decision is taken here or in the library.
@@ -13,8 +13,8 @@ import ScreenState
 /// ```swift
 /// await board.showFeed()                       // the saved copy at once, then the server's pages
 /// await board.openFeedPost(at: 3)              // the row's title at once, the text when it answers
-/// await board.detail?.likePost()               // the count goes up at once, here and in the row
-/// await board.likeFeedPost(at: 4)              // from the feed; queued while offline (``outboxBadge``)
+/// await board.detail?.likePost()               // liked: the count goes up at once, here and in the row
+/// await board.likeFeedPost(at: 4)              // from the feed, again to unlike; queued offline (``outboxBadge``)
 /// board.back()                                 // to the feed (or to search)
 /// ```
 @MainActor
@@ -36,10 +36,11 @@ public final class BoardModel {
   /// Where likes wait until the server has them: saved with the store (in the cache directory), sent in order when
   /// the network returns or on the next launch, each with its id as the backend's idempotency key.
   @ObservationIgnored public let outbox: Outbox
-  /// The like of any post, from the feed, search or a post's screen: shown at once in every row and post that
-  /// holds it, queued while offline, rolled back exactly if the server refuses it (and then shown by the screen it
-  /// was made on, with Dismiss; `like.retry()` sends it again).
-  @ObservationIgnored public let like: Mutation<Int, PostDetail, any Error>
+  /// The like of any post, or its undoing, from the feed, search or a post's screen: shown at once in every row and
+  /// post that holds it, queued while offline, rolled back exactly if the server refuses it (and then shown by the
+  /// screen it was made on, with Dismiss; `like.retry()` sends it again). A like and its undoing both waiting
+  /// offline cancel out: neither is sent.
+  @ObservationIgnored public let like: Mutation<LikeChange, PostDetail, any Error>
 
   @ObservationIgnored private let clients: DemoClients
   @ObservationIgnored private let errorScreens: ErrorScreenCatalog
@@ -77,14 +78,18 @@ public final class BoardModel {
     like = Mutation(
       "like the post", queuedIn: outbox, as: "like",
       // What the list of pending changes (`W`) says of each like, saved with it: the post's title as it was shown.
-      summary: { id in Self.likeSummary(of: id, title: Self.title(of: id, in: store)) },
+      summary: { change in
+        Self.likeSummary(of: change.postID, liked: change.liked, title: Self.title(of: change.postID, in: store))
+      },
       optimistic: [
         // The post in the feed's rows and in search results, and the post on its own screen.
-        .entity(store, PostSummary.self, id: { $0 }) { post, _ in post.likes += 1 },
-        .entity(store, PostDetail.self, id: { $0 }) { post, _ in post.likes += 1 },
+        .entity(store, PostSummary.self, id: \.postID) { post, change in Self.apply(change, &post.likes, &post.liked) },
+        .entity(store, PostDetail.self, id: \.postID) { post, change in Self.apply(change, &post.likes, &post.liked) },
       ],
-      operation: { id, submission in try await likes.like(id: id, idempotencyKey: submission.rawValue) }
-    )
+      combining: { earlier, later in earlier.liked == later.liked ? .keepLater : .dropBoth },
+      operation: { change, submission in
+        try await likes.setLiked(change.liked, id: change.postID, idempotencyKey: submission.rawValue)
+      })
     inspector.watch(like, as: "like")
     feed = FeedModel(
       store: store, client: clients.feed, policy: policy, errorScreens: errorScreens, actions: [like])
@@ -184,12 +189,19 @@ public final class BoardModel {
   /// The outbox's key in the board's store (and its cache directory).
   public static let outboxKey: ResourceKey = "board/outbox"
 
-  /// Likes the post of the feed's row at `index`, as `L` on a selected row: the count goes up at once in the row,
-  /// in search results and on the post's screen. Returns when the server has answered, or when the like is queued
-  /// (offline). Does nothing beyond the list.
+  /// Likes the post of the feed's row at `index`, or takes its like back when it is liked, as `L` on a selected row:
+  /// the count changes at once in the row, in search results and on the post's screen. Returns when the server has
+  /// answered, or when the change is queued (offline). Does nothing beyond the list.
   public func likeFeedPost(at index: Int) async {
     guard let posts = feed.posts, posts.indices.contains(index) else { return }
-    await like.submit(posts[index].id)
+    await like.submit(LikeChange(postID: posts[index].id, liked: !posts[index].liked))
+  }
+
+  /// Applies `change` to a post's `likes` and `liked`: the count changes only when `liked` does.
+  nonisolated static func apply(_ change: LikeChange, _ likes: inout Int, _ liked: inout Bool) {
+    guard liked != change.liked else { return }
+    liked = change.liked
+    likes += change.liked ? 1 : -1
   }
 
   /// The changes the outbox keeps, in the order they are sent, as the list of pending changes shows them: each
@@ -201,10 +213,15 @@ public final class BoardModel {
     }
   }
 
-  /// What a like of post `id` is, for the list of pending changes: `Like “Street cleaning on Thursday”`.
-  static func likeSummary(of id: Int, title: String?) -> ChangeSummary {
-    guard let title else { return ChangeSummary("Like post \(id)", translations: ["de": "Beitrag \(id) liken"]) }
-    return ChangeSummary("Like “\(title)”", translations: ["de": "„\(title)“ liken"])
+  /// What a like (or, not `liked`, its undoing) of post `id` is, for the list of pending changes:
+  /// `Like “Street cleaning on Thursday”`.
+  static func likeSummary(of id: Int, liked: Bool = true, title: String?) -> ChangeSummary {
+    switch (liked, title) {
+    case (true, nil): ChangeSummary("Like post \(id)", translations: ["de": "Beitrag \(id) liken"])
+    case (true, let title?): ChangeSummary("Like “\(title)”", translations: ["de": "„\(title)“ liken"])
+    case (false, nil): ChangeSummary("Unlike post \(id)", translations: ["de": "Beitrag \(id) nicht mehr liken"])
+    case (false, let title?): ChangeSummary("Unlike “\(title)”", translations: ["de": "„\(title)“ nicht mehr liken"])
+    }
   }
 
   /// The title of post `id` as the store holds it: in the feed's pages, or on the post's screen.

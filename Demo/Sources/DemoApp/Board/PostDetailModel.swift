@@ -16,7 +16,7 @@ public final class PostDetailModel {
   @ObservationIgnored public let resource: Resource<PostDetail, any Error>
   /// The board's like (of any post): applied at once to the post and to its rows, queued while offline, rolled back
   /// if the server refuses it.
-  @ObservationIgnored public let like: Mutation<Int, PostDetail, any Error>
+  @ObservationIgnored public let like: Mutation<LikeChange, PostDetail, any Error>
   /// How many likes of this post, made here, have not returned yet.
   private var likesInFlight = 0
   /// The screen below the title: the post, progress or a failure, and a failed like as a banner.
@@ -26,14 +26,16 @@ public final class PostDetailModel {
   public static func key(forPostWithID id: Int) -> ResourceKey { "post/\(id)" }
 
   init(
-    id: Int, store: ResourceStore, client: PostDetailClient, like: Mutation<Int, PostDetail, any Error>,
+    id: Int, store: ResourceStore, client: PostDetailClient, like: Mutation<LikeChange, PostDetail, any Error>,
     policy: PresentationPolicy, errorScreens: ErrorScreenCatalog
   ) {
     self.id = id
     resource = store.resource(
       Self.key(forPostWithID: id),
       placeholder: .derived(from: FeedModel.key, as: PagedList<PostSummary, String>.self) { feed in
-        feed.first { $0.id == id }.map { PostDetail(id: $0.id, title: $0.title, body: "", likes: $0.likes) }
+        feed.first { $0.id == id }.map {
+          PostDetail(id: $0.id, title: $0.title, body: "", likes: $0.likes, liked: $0.liked)
+        }
       }
     ) { try await client.post(id: id) }
     self.like = like
@@ -54,22 +56,24 @@ public final class PostDetailModel {
   /// Whether the post shown is the copy an earlier launch saved, not yet answered by the server.
   public var isSavedCopy: Bool { resource.savedAt != nil }
 
-  /// The like button, such as `Like (12)`, or `Liking… (13)` while a like is sent (the count includes it); `nil`
-  /// until the post itself is shown.
+  /// The like button, such as `Like (12)`, `Liked (13)` once liked, or `Liking… (13)` and `Unliking… (12)` while a
+  /// change is sent (the count includes it); `nil` until the post itself is shown.
   public var likeButton: String? {
     guard let post, !isPlaceholder else { return nil }
     // A like of this post not returned yet, while the board's like is being sent (its state changes in the same
     // turn as the count and the banner, so the label never lags behind them).
     let liking = likesInFlight > 0 && like.state.isSubmitting
-    return liking ? "Liking… (\(post.likes))" : "Like (\(post.likes))"
+    if liking { return post.liked ? "Liking… (\(post.likes))" : "Unliking… (\(post.likes))" }
+    return post.liked ? "Liked (\(post.likes))" : "Like (\(post.likes))"
   }
 
-  /// Likes the post once it is shown; returns when the server has answered (the count is back if it refused) or when
-  /// the like is queued (offline: the count stays up, and the board's ``BoardModel/outboxBadge`` says it waits).
+  /// Likes the post once it is shown, or takes the like back when it is liked; returns when the server has answered
+  /// (the count is back if it refused) or when the change is queued (offline: the count stays changed, and the
+  /// board's ``BoardModel/outboxBadge`` says it waits).
   public func likePost() async {
-    guard likeButton != nil else { return }
+    guard likeButton != nil, let post else { return }
     likesInFlight += 1
     defer { likesInFlight -= 1 }
-    await like.submit(id)
+    await like.submit(LikeChange(postID: id, liked: !post.liked))
   }
 }

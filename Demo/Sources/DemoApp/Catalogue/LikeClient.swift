@@ -1,6 +1,7 @@
 import Foundation
 
-/// Likes a post: `POST /posts/<id>/like`, answered with the post and its new count.
+/// Likes a post and takes the like back: `POST` and `DELETE /posts/<id>/like`, answered with the post and its new
+/// count.
 public struct LikeClient: Sendable {
   private let http: DemoHTTPClient
 
@@ -24,6 +25,16 @@ public struct LikeClient: Sendable {
   /// - Throws: as ``like(id:)``.
   public func like(id: Int, idempotencyKey: String) async throws -> PostDetail {
     let data = try await http.data("POST", "posts/\(id)/like", headers: ["Idempotency-Key": idempotencyKey])
+    return try JSONDecoder().decode(PostDetail.self, from: data)
+  }
+
+  /// Likes the post with `id` (`liked`) or takes the like back, once for `idempotencyKey` however often it is sent,
+  /// and returns the post as the server now has it.
+  ///
+  /// - Throws: as ``like(id:)``.
+  public func setLiked(_ liked: Bool, id: Int, idempotencyKey: String) async throws -> PostDetail {
+    let data = try await http.data(
+      liked ? "POST" : "DELETE", "posts/\(id)/like", headers: ["Idempotency-Key": idempotencyKey])
     return try JSONDecoder().decode(PostDetail.self, from: data)
   }
 }

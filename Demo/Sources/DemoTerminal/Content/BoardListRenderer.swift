@@ -14,13 +14,13 @@ where Items.Element == PostSummary {
     list = ListContentRenderer { Self.row(for: $0, showsLikes: showsLikes) }
   }
 
-  /// The row of a post: its number, right-aligned in three columns, its title and, when `showsLikes`, its likes:
-  /// `  3  Found: a blue bicycle helmet · 12 likes`.
+  /// The row of a post: its number, right-aligned in three columns, its title and, when `showsLikes`, its likes and
+  /// whether this user likes it: `  3  Found: a blue bicycle helmet · 12 likes`, `… · 13 likes · liked`.
   static func row(for post: PostSummary, showsLikes: Bool = false) -> String {
     let number = String(post.id)
     let row = String(repeating: " ", count: max(0, 3 - number.count)) + number + "  " + post.title
     guard showsLikes else { return row }
-    return row + " · " + (post.likes == 1 ? "1 like" : "\(post.likes) likes")
+    return row + " · " + (post.likes == 1 ? "1 like" : "\(post.likes) likes") + (post.liked ? " · liked" : "")
   }
 
   /// Draws the rows of `items` on screen.

@@ -27,6 +27,7 @@ enum BoardPostDrawing {
       post.body, in: TextRect(column: rect.column + inset, row: rect.row, width: width, height: lines.count))
     let row = min(rect.row + lines.count + buttonRows - 1, rect.maxRow - 1)
     let end = canvas.draw("[ \(likeButton) ]", column: rect.column + inset, row: row, style: .bold)
-    canvas.draw("  L likes", column: end, row: row, width: rect.maxColumn - end, style: .dim)
+    canvas.draw(
+      post.liked ? "  L unlikes" : "  L likes", column: end, row: row, width: rect.maxColumn - end, style: .dim)
   }
 }

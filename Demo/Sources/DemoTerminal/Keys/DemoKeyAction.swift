@@ -34,9 +34,9 @@ public enum DemoKeyAction: Hashable, Sendable {
   case openRow
   /// Leaves a post, or search, for the screen before it (Escape when the screen has no use for it).
   case back
-  /// Likes the post shown (`L`).
+  /// Likes the post shown, or takes the like back (`L`).
   case like
-  /// Likes the post of the selected row of the board's feed (`L` on the feed).
+  /// Likes the post of the selected row of the board's feed, or takes the like back (`L` on the feed).
   case likeRow
   /// Types a character into the search field (every printable key, while search is shown).
   case type(Character)

@@ -24,7 +24,7 @@ import ScreenStateTerminal
 /// | `a` `b` `m` `x` | colour 1, colour 2, mix, clear | colours |
 /// | Enter | open the selected row's post | the board's feed and search |
 /// | Escape | back to the feed (or to search, from a post opened there) | the board's search and posts |
-/// | `L` | like | a post of the board, or the selected row of its feed |
+/// | `L` | like, or take the like back | a post of the board, or the selected row of its feed |
 /// | any printable key, Backspace | type, delete (taken before the screen) | the board's search |
 public enum DemoKeymap {
   /// The action of `key` on `screen` (on the board, its screen `board`), or `nil` when the demo has none for it.

@@ -1,5 +1,5 @@
-/// A request to the routes of the post catalogue: the paged feed, one post, a search and a like, with the raw
-/// values the client sent (``ResponsePlanner`` validates them).
+/// A request to the routes of the post catalogue: the paged feed, one post, a search, a like and an unlike, with the
+/// raw values the client sent (``ResponsePlanner`` validates them).
 public enum CatalogueRequest: Sendable, Hashable, CustomStringConvertible {
   /// `GET /posts?after=<cursor>&limit=<n>`: a page of the feed; without `after` the first page, without `limit`
   /// ``ResponsePlanner/defaultPageLimit`` posts.
@@ -8,9 +8,13 @@ public enum CatalogueRequest: Sendable, Hashable, CustomStringConvertible {
   case post(id: String)
   /// `GET /search?q=<text>`: the posts whose title contains the text; no `q` searches for nothing.
   case search(query: String?)
-  /// `POST /posts/<id>/like`: one more like, answered with the post. With an `Idempotency-Key` header, a key
-  /// already applied adds nothing: the post is answered as it is.
+  /// `POST /posts/<id>/like`: the demo's user likes the post (one more like, unless it already likes it), answered
+  /// with the post. With an `Idempotency-Key` header, a key already applied changes nothing: the post is answered
+  /// as it is.
   case like(id: String, idempotencyKey: String? = nil)
+  /// `DELETE /posts/<id>/like`: the demo's user takes its like back (one like fewer, unless it does not like the
+  /// post), answered with the post; an `Idempotency-Key` already applied changes nothing, as for a like.
+  case unlike(id: String, idempotencyKey: String? = nil)
 
   /// The request as a line of a log, such as `GET /posts?after=40&limit=20` or `POST /posts/7/like`.
   public var description: String {
@@ -21,6 +25,7 @@ public enum CatalogueRequest: Sendable, Hashable, CustomStringConvertible {
     case .post(let id): return "GET /posts/\(id)"
     case .search(let query): return query.map { "GET /search?q=\($0)" } ?? "GET /search"
     case .like(let id, _): return "POST /posts/\(id)/like"
+    case .unlike(let id, _): return "DELETE /posts/\(id)/like"
     }
   }
 }

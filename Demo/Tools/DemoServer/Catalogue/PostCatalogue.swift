@@ -7,14 +7,16 @@ public struct PostCatalogue: Sendable, Hashable {
   public let posts: [DemoPost]
   /// The likes of each post, in the order of ``posts``.
   private var likes: [Int]
+  /// Whether the demo's user likes each post, in the order of ``posts``: none at first.
+  private var liked: [Bool]
   /// The position of each post in ``posts``, by id.
   private let indexByID: [Int: Int]
   /// Requests for the failing page since the fault mode was last set; ``DemoBackend`` sets it back to 0.
   public var failingPageRequests = 0
   /// The idempotency keys of the likes counted: a like sent again with one of them counts nothing.
   public private(set) var likeKeys: Set<String> = []
-  /// How many likes came again with a key already counted (a client that sent a like again, not knowing whether
-  /// the first arrived).
+  /// How many likes and unlikes came again with a key already counted (a client that sent one again, not knowing
+  /// whether the first arrived).
   public private(set) var repeatedLikes = 0
 
   /// Creates a catalogue of `posts` (the 300 of ``DemoPost/catalogue`` by default), each with its
@@ -22,6 +24,7 @@ public struct PostCatalogue: Sendable, Hashable {
   public init(posts: [DemoPost] = DemoPost.catalogue) {
     self.posts = posts
     self.likes = posts.map { DemoPost.initialLikes(ofPostWithID: $0.id) }
+    self.liked = posts.map { _ in false }
     var indexByID: [Int: Int] = [:]
     for (index, post) in posts.enumerated() where indexByID[post.id] == nil {
       indexByID[post.id] = index
@@ -39,27 +42,43 @@ public struct PostCatalogue: Sendable, Hashable {
     indexByID[id].map { likes[$0] }
   }
 
+  /// Whether the demo's user likes the post with `id`, or `nil` when there is none.
+  public func isLiked(postWithID id: Int) -> Bool? {
+    indexByID[id].map { liked[$0] }
+  }
+
   /// The post at `index` with its text and likes.
   public func detail(at index: Int) -> DemoPostDetail {
     let post = posts[index]
-    return DemoPostDetail(id: post.id, title: post.title, body: post.body, likes: likes[index])
+    return DemoPostDetail(id: post.id, title: post.title, body: post.body, likes: likes[index], liked: liked[index])
   }
 
   /// The post at `index` as a list shows it, with its likes.
   public func summary(at index: Int) -> DemoPostSummary {
-    DemoPostSummary(posts[index], likes: likes[index])
+    DemoPostSummary(posts[index], likes: likes[index], liked: liked[index])
   }
 
-  /// Adds a like to the post at `index`, once for `idempotencyKey` (when given): returns whether it was counted.
+  /// The demo's user likes the post at `index`, once for `idempotencyKey` (when given): returns whether the key was
+  /// new. A post it already likes keeps its count.
   @discardableResult
   public mutating func like(at index: Int, idempotencyKey: String? = nil) -> Bool {
+    setLiked(true, at: index, idempotencyKey: idempotencyKey)
+  }
+
+  /// The demo's user likes the post at `index` (`true`) or takes its like back (`false`), once for
+  /// `idempotencyKey` (when given): returns whether the key was new. The count changes only when the post's
+  /// ``isLiked(postWithID:)`` does.
+  @discardableResult
+  public mutating func setLiked(_ isLiked: Bool, at index: Int, idempotencyKey: String? = nil) -> Bool {
     if let idempotencyKey {
       guard likeKeys.insert(idempotencyKey).inserted else {
         repeatedLikes += 1
         return false
       }
     }
-    likes[index] += 1
+    guard liked[index] != isLiked else { return true }
+    liked[index] = isLiked
+    likes[index] += isLiked ? 1 : -1
     return true
   }
 

@@ -6,7 +6,7 @@ extension ResponsePlanner {
   /// The largest `limit` a page request may give.
   public static let maximumPageLimit = 100
 
-  /// The answer to one request of the post catalogue: the paged feed, a post, a search or a like.
+  /// The answer to one request of the post catalogue: the paged feed, a post, a search, a like or an unlike.
   ///
   /// Every fault applies as it does to `/posts` (see ``faulted(_:empty:mode:now:using:)``), plus the two aimed at
   /// one route: ``FaultMode/pageFailure(page:failures:)`` fails its page, counting its requests in `catalogue`,
@@ -84,18 +84,34 @@ extension ResponsePlanner {
         using: &random)
 
     case .like(let id, let key):
-      guard let index = catalogue.index(ofID: id) else {
-        return faulted(notFound(id), empty: notFound(id), mode: mode, now: now, using: &random)
-      }
-      let counted = key.map(catalogue.hasCounted(likeKey:)) ?? false
-      if case .likeFailure = mode, !counted, catalogue.posts[index].id % 2 == 1 { return likeRefused }
-      var liked = catalogue.detail(at: index)
-      if !counted { liked.likes += 1 }
-      let healthy = PlannedResponse.json(200, encodeJSON(liked))
-      let planned = faulted(healthy, empty: notFound(id), mode: mode, now: now, using: &random)
-      if planned == healthy { catalogue.like(at: index, idempotencyKey: key) }
-      return planned
+      return setLiked(true, id: id, key: key, mode: mode, catalogue: &catalogue, now: now, using: &random)
+    case .unlike(let id, let key):
+      return setLiked(false, id: id, key: key, mode: mode, catalogue: &catalogue, now: now, using: &random)
     }
+  }
+
+  /// The answer to a like (`isLiked`) or an unlike of the post written `id`: counted only when answered normally,
+  /// once per `key`.
+  private static func setLiked(
+    _ isLiked: Bool,
+    id: String,
+    key: String?,
+    mode: FaultMode,
+    catalogue: inout PostCatalogue,
+    now: Date,
+    using random: inout some RandomNumberGenerator
+  ) -> PlannedResponse {
+    guard let index = catalogue.index(ofID: id) else {
+      return faulted(notFound(id), empty: notFound(id), mode: mode, now: now, using: &random)
+    }
+    let counted = key.map(catalogue.hasCounted(likeKey:)) ?? false
+    if case .likeFailure = mode, !counted, catalogue.posts[index].id % 2 == 1 { return likeRefused }
+    var answered = catalogue
+    if !counted { answered.setLiked(isLiked, at: index) }
+    let healthy = PlannedResponse.json(200, encodeJSON(answered.detail(at: index)))
+    let planned = faulted(healthy, empty: notFound(id), mode: mode, now: now, using: &random)
+    if planned == healthy { catalogue.setLiked(isLiked, at: index, idempotencyKey: key) }
+    return planned
   }
 
   /// A request the catalogue refuses: a cursor or a limit it cannot read.

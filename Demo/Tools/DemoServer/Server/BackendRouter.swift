@@ -50,6 +50,12 @@ enum BackendRouter {
       return try await answer(
         .like(id: id, idempotencyKey: key), from: backend, clock: clock, connection: context.channel)
     }
+    router.delete("posts/:id/like") { [weak backend] request, context in
+      let id = context.parameters.get("id") ?? ""
+      let key = HTTPField.Name("Idempotency-Key").flatMap { request.headers[$0] }
+      return try await answer(
+        .unlike(id: id, idempotencyKey: key), from: backend, clock: clock, connection: context.channel)
+    }
     router.get("search") { [weak backend] request, context in
       let query = request.uri.queryParameters["q"].map(String.init)
       return try await answer(.search(query: query), from: backend, clock: clock, connection: context.channel)

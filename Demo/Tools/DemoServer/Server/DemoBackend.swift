@@ -13,7 +13,7 @@ import Logging
 /// ```
 ///
 /// Routes: `GET /posts` (the thirty sample posts), `GET /posts?after=<cursor>&limit=<n>` (the 300 posts of the
-/// catalogue, a page at a time), `GET /posts/<id>`, `GET /search?q=<text>`, `POST /posts/<id>/like`,
+/// catalogue, a page at a time), `GET /posts/<id>`, `GET /search?q=<text>`, `POST` and `DELETE /posts/<id>/like`,
 /// `GET`/`HEAD /health`, `GET /status`, `GET /version`, and `GET`/`PUT`/`POST /fault` to read or change the faults
 /// over HTTP (`{"mode": "500", "latency": "800ms"}` or `?mode=500&latency=800ms`). What each route answers under
 /// each fault is decided by ``ResponsePlanner``.
@@ -38,6 +38,11 @@ public actor DemoBackend {
 
   /// How many requests ``recentRequests`` keeps.
   public static let requestLogCapacity = 1_000
+
+  /// The `Idempotency-Key` of every like and unlike received, by the id written in its path (`"7"`), in the order
+  /// received (an empty string for one without a key), whatever was answered: how many requests a client sent for a
+  /// post, and how many distinct changes.
+  public private(set) var likeRequests: [String: [String]] = [:]
 
   private let requestedPort: Int
   private let clock: any Clock<Duration>
@@ -167,6 +172,10 @@ public actor DemoBackend {
   /// ``catalogue``.
   func plan(for request: CatalogueRequest) -> PlannedResponse {
     log(request.description)
+    switch request {
+    case .like(let id, let key), .unlike(let id, let key): likeRequests[id, default: []].append(key ?? "")
+    case .page, .post, .search: break
+    }
     return ResponsePlanner.response(
       for: request, faults: faults, catalogue: &catalogue, now: now(), using: &randomNumberGenerator)
   }

@@ -165,18 +165,36 @@ struct CataloguePlannerTests {
   func like() throws {
     var catalogue = PostCatalogue()
     let before = try #require(catalogue.likes(ofPostWithID: 7))
+    #expect(catalogue.isLiked(postWithID: 7) == false)
     let first = try decode(DemoPostDetail.self, plan(.like(id: "7"), in: &catalogue))
     #expect(first.likes == before + 1)
-    let second = try decode(DemoPostDetail.self, plan(.like(id: "7"), in: &catalogue))
-    #expect(second.likes == before + 2)
-    #expect(catalogue.likes(ofPostWithID: 7) == before + 2)
-    #expect(try decode(DemoPostDetail.self, plan(.post(id: "7"), in: &catalogue)).likes == before + 2)
+    #expect(first.liked)
+    #expect(catalogue.likes(ofPostWithID: 7) == before + 1)
+    #expect(try decode(DemoPostDetail.self, plan(.post(id: "7"), in: &catalogue)).likes == before + 1)
     #expect(catalogue.likes(ofPostWithID: 8) == DemoPost.initialLikes(ofPostWithID: 8))
-    // Lists show the count too: the feed's page and a search.
+    // Lists show the count and the like too: the feed's page and a search.
     let page = try decode(DemoPostsPage.self, plan(.page(after: nil, limit: "10"), in: &catalogue))
-    #expect(page.posts.first { $0.id == 7 }?.likes == before + 2)
+    #expect(page.posts.first { $0.id == 7 }?.likes == before + 1)
+    #expect(page.posts.first { $0.id == 7 }?.liked == true)
+    #expect(page.posts.first { $0.id == 8 }?.liked == false)
     let found = try decode(DemoSearchResults.self, plan(.search(query: DemoPost.catalogue[6].title), in: &catalogue))
-    #expect(found.posts.first { $0.id == 7 }?.likes == before + 2)
+    #expect(found.posts.first { $0.id == 7 }?.likes == before + 1)
+  }
+
+  @Test("the user likes a post once: a second like adds nothing, an unlike takes it back, a second unlike nothing")
+  func unlike() throws {
+    var catalogue = PostCatalogue()
+    let before = try #require(catalogue.likes(ofPostWithID: 7))
+    _ = plan(.like(id: "7"), in: &catalogue)
+    #expect(try decode(DemoPostDetail.self, plan(.like(id: "7"), in: &catalogue)).likes == before + 1)
+    let unliked = try decode(DemoPostDetail.self, plan(.unlike(id: "7"), in: &catalogue))
+    #expect(unliked.likes == before)
+    #expect(!unliked.liked)
+    #expect(try decode(DemoPostDetail.self, plan(.unlike(id: "7"), in: &catalogue)).likes == before)
+    #expect(catalogue.likes(ofPostWithID: 7) == before)
+    #expect(catalogue.isLiked(postWithID: 7) == false)
+    #expect(plan(.unlike(id: "999"), in: &catalogue).status == 404)
+    #expect(CatalogueRequest.unlike(id: "7").description == "DELETE /posts/7/like")
   }
 
   // MARK: Faults
@@ -310,12 +328,18 @@ struct CataloguePlannerTests {
     #expect(catalogue.likes(ofPostWithID: 7) == initial + 1)
     #expect(catalogue.repeatedLikes == 1)
     #expect(catalogue.hasCounted(likeKey: "a"))
-    _ = plan(.like(id: "7", idempotencyKey: "b"), .healthy, in: &catalogue)
-    _ = plan(.like(id: "7"), .healthy, in: &catalogue)  // no key: counted each time
-    #expect(catalogue.likes(ofPostWithID: 7) == initial + 3)
+    _ = plan(.unlike(id: "7", idempotencyKey: "b"), .healthy, in: &catalogue)
+    #expect(catalogue.likes(ofPostWithID: 7) == initial)
+    // An old key changes nothing: the like it carried is not applied again over the unlike.
+    let old = try decode(DemoPostDetail.self, plan(.like(id: "7", idempotencyKey: "a"), .healthy, in: &catalogue))
+    #expect(old.likes == initial)
+    #expect(!old.liked)
+    #expect(catalogue.repeatedLikes == 2)
+    _ = plan(.like(id: "7"), .healthy, in: &catalogue)  // no key: applied
+    #expect(catalogue.likes(ofPostWithID: 7) == initial + 1)
     // Counted already, a key is answered as counted even when likes of odd posts are refused.
-    #expect(plan(.like(id: "7", idempotencyKey: "a"), .likeFailure, in: &catalogue).status == 200)
-    #expect(catalogue.likes(ofPostWithID: 7) == initial + 3)
+    #expect(plan(.unlike(id: "7", idempotencyKey: "b"), .likeFailure, in: &catalogue).status == 200)
+    #expect(catalogue.likes(ofPostWithID: 7) == initial + 1)
   }
 
   @Test("the status of the two route faults is ok and says what fails")
