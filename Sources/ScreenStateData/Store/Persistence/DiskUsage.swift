@@ -1,14 +1,17 @@
 import Foundation
+import ScreenStateCore
 
-/// The value files of a ``FileResourcePersistence`` with a size limit: how many bytes each holds and when it was last
-/// written or read, so that the least recently used go first when the directory outgrows its limit. Built from the
-/// directory's listing on first use (its files' modification dates give their first order); safe from any thread.
+/// The value files of a ``FileResourcePersistence`` with a size limit: how many bytes each holds and in which order
+/// they were last written or read, so that the least recently used go first when the directory outgrows its limit.
+/// Built from the directory's listing on first use (its files' modification dates give their first order); each
+/// write or read then costs O(1), whatever the number of files. Safe from any thread.
 final class DiskUsage: @unchecked Sendable {
   private let lock = NSLock()
   // Guarded by `lock`.
-  private var files: [String: (bytes: Int, lastUse: UInt64)] = [:]
+  private var sizes: [String: Int] = [:]
+  /// The file names (as keys of one component), least recently used first.
+  private var order = RecencyList()
   private var total = 0
-  private var uses: UInt64 = 0
   private var isScanned = false
 
   /// The bytes the value files hold, once the directory is listed.
@@ -23,9 +26,8 @@ final class DiskUsage: @unchecked Sendable {
   func used(_ name: String, in directory: URL) {
     lock.withLock {
       scanIfNeeded(directory)
-      guard let file = files[name] else { return }
-      uses += 1
-      files[name] = (file.bytes, uses)
+      guard sizes[name] != nil else { return }
+      order.touch(ResourceKey(components: [name]), at: .zero)
     }
   }
 
@@ -34,16 +36,15 @@ final class DiskUsage: @unchecked Sendable {
   func wrote(_ name: String, bytes: Int, in directory: URL, limit: Int) -> [String] {
     lock.withLock {
       scanIfNeeded(directory)
-      uses += 1
-      total += bytes - (files.updateValue((bytes, uses), forKey: name)?.bytes ?? 0)
-      guard total > limit else { return [] }
+      total += bytes - (sizes.updateValue(bytes, forKey: name) ?? 0)
+      let key = ResourceKey(components: [name])
+      order.remove(key)  // never dropped for itself
       var dropped: [String] = []
-      for (other, file) in files.sorted(by: { $0.value.lastUse < $1.value.lastUse }) where other != name {
-        guard total > limit else { break }
-        files[other] = nil
-        total -= file.bytes
+      while total > limit, let oldest = order.popOldest(), let other = oldest.components.first {
+        total -= sizes.removeValue(forKey: other) ?? 0
         dropped.append(other)
       }
+      order.touch(key, at: .zero)
       return dropped
     }
   }
@@ -51,15 +52,17 @@ final class DiskUsage: @unchecked Sendable {
   /// `name` was removed.
   func removed(_ name: String) {
     lock.withLock {
-      guard let file = files.removeValue(forKey: name) else { return }
-      total -= file.bytes
+      guard let bytes = sizes.removeValue(forKey: name) else { return }
+      total -= bytes
+      order.remove(ResourceKey(components: [name]))
     }
   }
 
   /// Every file was removed.
   func removedAll() {
     lock.withLock {
-      files.removeAll()
+      sizes.removeAll()
+      order = RecencyList()
       total = 0
     }
   }
@@ -76,9 +79,9 @@ final class DiskUsage: @unchecked Sendable {
         return (url.lastPathComponent, values?.fileSize ?? 0, values?.contentModificationDate ?? .distantPast)
       }
       .sorted { $0.modified < $1.modified }
-    for file in found where files[file.name] == nil {
-      uses += 1
-      files[file.name] = (file.bytes, uses)
+    for file in found where sizes[file.name] == nil {
+      sizes[file.name] = file.bytes
+      order.touch(ResourceKey(components: [file.name]), at: .zero)
       total += file.bytes
     }
   }
