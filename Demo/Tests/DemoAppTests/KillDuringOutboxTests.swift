@@ -9,10 +9,11 @@ import Testing
   import Darwin
 #endif
 
-/// Likes queued offline in the board's outbox reach the backend exactly once, though the process sending them is
-/// killed with SIGKILL again and again while it sends The sender is `demo-soak --outbox`, a real process
-/// built beside these tests, running the demo's own board against the backend this test runs; each kill lands while
-/// likes are on the wire (every answer takes 20 ms), and the process is started again on the same cache directory.
+/// Likes, and posts written offline with their likes, queued in the board's outbox reach the backend exactly once,
+/// though the process sending them is killed with SIGKILL again and again while it sends. The sender is
+/// `demo-soak --outbox`, a real process built beside these tests, running the demo's own board against the backend
+/// this test runs; each kill lands while changes are on the wire (every answer takes 20 ms), and the process is
+/// started again on the same cache directory.
 @Suite(.serialized, .timeLimit(.minutes(3)))
 struct KillDuringOutboxTests {
   static let likes = 30
