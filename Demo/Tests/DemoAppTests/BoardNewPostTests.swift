@@ -39,11 +39,13 @@ struct BoardNewPostTests {
       #expect(board.feed.posts?.first?.liked == true, "liked at once")
       #expect(board.feed.posts?.first?.likes == 1)
       #expect(board.pendingChanges.map(\.summary) == ["Post “\(title)”", "Like “\(title)”"])
+      #expect(board.outboxBadge == "1 post and 1 like waiting to be sent")
 
       await demo.app.goOnline()
       await board.outbox.waitUntilSettled()
       await board.waitUntilSettled()
       #expect(board.outbox.isEmpty)
+      #expect(board.outboxBadge == nil)
 
       let backend = try demo.backend
       let creates = await backend.createRequests

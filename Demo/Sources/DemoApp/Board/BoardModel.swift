@@ -101,7 +101,7 @@ public final class BoardModel {
       })
     let newPosts = clients.newPosts
     publish = Mutation(
-      "publish the post", queuedIn: outbox, as: "new post",
+      "publish the post", queuedIn: outbox, as: Self.newPostMutation,
       summary: { post in Self.newPostSummary(title: post.title) },
       creates: .entity(
         PostSummary.self, temporaryID: \.id,
@@ -115,7 +115,7 @@ public final class BoardModel {
       operation: { post, submission in
         try await newPosts.create(title: post.title, body: post.body, idempotencyKey: submission.rawValue)
       })
-    inspector.watch(publish, as: "new post")
+    inspector.watch(publish, as: Self.newPostMutation)
     inspector.watch(like, as: "like")
     feed = FeedModel(
       store: store, client: clients.feed, policy: policy, errorScreens: errorScreens, actions: [like, publish])
@@ -292,16 +292,34 @@ public final class BoardModel {
     }
   }
 
-  /// What a badge says of the likes not yet sent, such as `2 likes waiting to be sent`, and of those the server
-  /// refused and nobody dismissed; `nil` when there are none.
+  /// What a badge says of the likes and new posts not yet sent, such as `2 likes waiting to be sent` or
+  /// `1 post and 2 likes waiting to be sent`, and of those the server refused and nobody dismissed; `nil` when there
+  /// are none.
   public var outboxBadge: String? {
     let entries = outbox.entries
-    let waiting = entries.count { $0.isPending }
-    let refused = entries.count - waiting
+    let isPost = { (entry: OutboxEntry) in entry.mutation == Self.newPostMutation }
+    let waiting = entries.filter(\.isPending)
+    let refused = entries.filter { !$0.isPending }
     var parts: [String] = []
-    if waiting > 0 { parts.append(waiting == 1 ? "1 like waiting to be sent" : "\(waiting) likes waiting to be sent") }
-    if refused > 0 { parts.append(refused == 1 ? "1 like refused" : "\(refused) likes refused") }
+    if let waiting = Self.counted(posts: waiting.count(where: isPost), likes: waiting.count { !isPost($0) }) {
+      parts.append("\(waiting) waiting to be sent")
+    }
+    if let refused = Self.counted(posts: refused.count(where: isPost), likes: refused.count { !isPost($0) }) {
+      parts.append("\(refused) refused")
+    }
     return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  }
+
+  /// The outbox's name of ``publish``.
+  static let newPostMutation = "new post"
+
+  /// `1 post and 2 likes`, `3 likes`, `1 post`; `nil` for none.
+  private static func counted(posts: Int, likes: Int) -> String? {
+    let parts = [
+      posts == 0 ? nil : posts == 1 ? "1 post" : "\(posts) posts",
+      likes == 0 ? nil : likes == 1 ? "1 like" : "\(likes) likes",
+    ].compactMap { $0 }
+    return parts.isEmpty ? nil : parts.joined(separator: " and ")
   }
 
   // MARK: - Screen actions
