@@ -9,10 +9,11 @@ import Testing
   import Darwin
 #endif
 
-/// Likes queued offline in the board's outbox reach the backend exactly once, though the process sending them is
-/// killed with SIGKILL again and again while it sends (issue 16). The sender is `demo-soak --outbox`, a real process
-/// built beside these tests, running the demo's own board against the backend this test runs; each kill lands while
-/// likes are on the wire (every answer takes 20 ms), and the process is started again on the same cache directory.
+/// Likes, and posts written offline with their likes, queued in the board's outbox reach the backend exactly once,
+/// though the process sending them is killed with SIGKILL again and again while it sends. The sender is
+/// `demo-soak --outbox`, a real process built beside these tests, running the demo's own board against the backend
+/// this test runs; each kill lands while changes are on the wire (every answer takes 20 ms), and the process is
+/// started again on the same cache directory.
 @Suite(.serialized, .timeLimit(.minutes(3)))
 struct KillDuringOutboxTests {
   static let likes = 30
@@ -183,6 +184,80 @@ struct KillDuringOutboxTests {
       "kill -9 during the outbox, toggles: \(posts.count) posts toggled 1 to 5 times, \(liked) end liked, "
         + "\(sent) requests (\(catalogue.repeatedLikes) sent again), \(kills) kills, "
         + "at most \(requests.values.map(\.count).max() ?? 0) requests for one post")
+    await backend.stop()
+  }
+
+  /// How many posts `--creates` writes offline, each liked once.
+  static let createdPosts = 10
+
+  @Test func postsCreatedOfflineAndLikedArriveOnceThoughTheSenderIsKilledWhileItSends() async throws {
+    try #require(
+      FileManager.default.isExecutableFile(atPath: KillDuringSaveTests.writerExecutable.path),
+      "demo-soak is built beside the tests by `swift test --package-path Demo`")
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ScreenStateKillDuringCreates-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let backend = DemoBackend(faults: FaultConfiguration(mode: .healthy, latency: .milliseconds(20)))
+    try await backend.start()
+    let url = try #require(await backend.baseURL)
+    let titles = (0..<Self.createdPosts).map(OutboxWriter.title(ofCreatedPost:))
+
+    // Offline: every post and its like are queued, on disk: two changes a post.
+    try await backend.goOffline()
+    let first = try Writer([
+      "--outbox", directory.path, "--server", url.absoluteString, "--creates", "\(Self.createdPosts)",
+    ])
+    #expect(first.readUntil { $0 == "queued \(Self.createdPosts)" } != nil)
+    #expect(first.readUntil { Self.pending($0) != nil }.flatMap(Self.pending) == 2 * Self.createdPosts)
+    try await backend.setFaultMode(.healthy)
+    await backend.setLatency(.milliseconds(20))
+
+    // Killed again and again while it sends, at a different point each time, then left to finish.
+    var writer = first
+    var kills = 0
+    for sentBeforeKill in [3, 5, 4, 2] {
+      var seen: Int?
+      let line = writer.readUntil { line in
+        guard let pending = Self.pending(line) else { return false }
+        if seen == nil { seen = pending }
+        return pending <= (seen ?? pending) - sentBeforeKill || pending == 0
+      }
+      writer.killNow()
+      kills += 1
+      #expect(writer.process.terminationReason == .uncaughtSignal)
+      #expect(line != nil && line != "pending 0", "killed while it sends, not after it ended")
+      writer = try Writer(["--outbox", directory.path, "--server", url.absoluteString])
+    }
+    let last = writer
+    #expect(last.readUntil { $0 == "empty" } != nil)
+    last.process.waitUntilExit()
+    #expect(last.process.terminationStatus == 0)
+
+    // Each post was created once (one post per key, one key per post, each title once in the feed), and its like
+    // reached the server's id once: one key, never a temporary id.
+    let catalogue = await backend.catalogue
+    let creates = await backend.createRequests
+    let likeRequests = await backend.likeRequests
+    #expect(!creates.contains(""), "every create carries its key")
+    #expect(Set(creates).count == Self.createdPosts, "one key a post")
+    #expect(catalogue.createdPosts.count == Self.createdPosts)
+    for title in titles {
+      let made = catalogue.posts.filter { $0.title == title }
+      #expect(made.count == 1, "\(title) created once")
+      guard let id = made.first?.id else { continue }
+      #expect(catalogue.isLiked(postWithID: id) == true, "\(title) liked")
+      #expect(catalogue.likes(ofPostWithID: id) == 1, "\(title) liked once")
+      #expect(Set(likeRequests["\(id)"] ?? []).count == 1, "\(title): one like, with the server's id")
+    }
+    #expect(likeRequests.keys.allSatisfy { (Int($0) ?? 0) > 0 }, "no like sent with a temporary id")
+    #expect(catalogue.likeKeys.count == Self.createdPosts)
+    #expect(kills == 4)
+    let likesSent = likeRequests.values.map(\.count).reduce(0, +)
+    print(
+      "kill -9 during the outbox, creates: \(Self.createdPosts) posts written offline and liked, "
+        + "\(catalogue.createdPosts.count) created, \(creates.count) create requests "
+        + "(\(catalogue.repeatedCreates) sent again), \(likesSent) like requests "
+        + "(\(catalogue.repeatedLikes) sent again), \(kills) kills")
     await backend.stop()
   }
 }

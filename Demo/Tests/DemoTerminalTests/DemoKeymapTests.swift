@@ -31,7 +31,7 @@ struct DemoKeymapTests {
     }
   }
 
-  @Test("on the board: Enter opens a row of a list, Escape goes back, L likes a post")
+  @Test("on the board: Enter opens a row of a list, Escape goes back, L likes a post, N writes one")
   func boardKeys() {
     #expect(DemoKeymap.action(for: .enter, on: .board, board: .feed) == .openRow)
     #expect(DemoKeymap.action(for: .enter, on: .board, board: .search) == .openRow)
@@ -42,6 +42,10 @@ struct DemoKeymapTests {
     #expect(DemoKeymap.action(for: .character("L"), on: .board, board: .post(id: 3)) == .like)
     #expect(DemoKeymap.action(for: .character("L"), on: .board, board: .feed) == .likeRow)
     #expect(DemoKeymap.action(for: .character("L"), on: .posts, board: .post(id: 3)) == nil)
+    #expect(DemoKeymap.action(for: .character("N"), on: .board, board: .feed) == .newPost)
+    #expect(
+      DemoKeymap.action(for: .character("N"), on: .board, board: .post(id: 3)) == nil, "posts are written on the feed")
+    #expect(DemoKeymap.action(for: .character("N"), on: .posts) == nil)
     // The board's keys are the board's: elsewhere Enter and Escape stay the screens'.
     for screen in DemoScreen.allCases where screen != .board {
       #expect(DemoKeymap.action(for: .enter, on: screen, board: .search) == nil)
@@ -105,12 +109,13 @@ struct DemoKeymapTests {
     }
   }
 
-  @Test("the board's keys are free: B, /, L, P and K are no screen's and no other key's")
+  @Test("the board's keys are free: B, /, L, N, P and K are no screen's and no other key's")
   func boardKeysAreFree() {
-    let earlier = Set("0123456789dhktpeconlR?[]abmxqr")
-    for key in "B/LPK" {
+    let earlier = Set("0123456789dhktpeconlR?[]abmxqrDW")
+    for key in "B/LNPK" {
       #expect(!earlier.contains(key), "\(key)")
     }
+    #expect(FaultPreset.preset(forKey: "N") == nil, "N is no fault's")
     #expect(FaultPreset.preset(forKey: "P")?.mode == "page-fail:3")
     #expect(FaultPreset.preset(forKey: "K")?.mode == "like-fail")
     #expect(DemoKeymap.action(for: .character("b"), on: .colors) == .cycleColor2, "b stays colour 2")

@@ -2,10 +2,11 @@ import DemoApp
 import Foundation
 import ScreenState
 
-/// What `demo-soak --outbox DIR --server URL [--likes N | --toggles N]` does: the board of the demo, with its outbox
-/// kept in `DIR`, against a backend in another process; with `--likes N` it first likes N posts (the even ones, 2,
-/// 4, …), with `--toggles N` it taps the like button of N posts (the same ones) ``toggles(ofPost:)`` times each, and
-/// says `queued N` once they are all kept; then it sends what its outbox keeps, saying `pending K` at each change,
+/// What `demo-soak --outbox DIR --server URL [--likes N | --toggles N | --creates N]` does: the board of the demo,
+/// with its outbox kept in `DIR`, against a backend in another process; with `--likes N` it first likes N posts (the
+/// even ones, 2, 4, …), with `--toggles N` it taps the like button of N posts (the same ones) ``toggles(ofPost:)``
+/// times each, with `--creates N` it writes N posts titled ``title(ofCreatedPost:)`` and likes each under its
+/// temporary id, and says `queued N` once they are all kept; then it sends what its outbox keeps, saying `pending K` at each change,
 /// and `empty` before it exits once nothing is left. A test kills it with SIGKILL at any point and starts it again on
 /// the same directory: every change must reach the backend exactly once.
 public enum OutboxWriter {
@@ -16,11 +17,16 @@ public enum OutboxWriter {
   /// some end liked (odd) and some as they were (even).
   public static func toggles(ofPost index: Int) -> Int { index % 5 + 1 }
 
-  /// Runs the board against `server` with its cache (the outbox included) in `directory`; likes `likes` posts, or
-  /// toggles the likes of `toggledPosts` posts, first when given; returns once the outbox is empty.
+  /// The title of the `index`-th post (from 0) of `--creates`: `Written offline 1`, …
+  public static func title(ofCreatedPost index: Int) -> String { "Written offline \(index + 1)" }
+
+  /// Runs the board against `server` with its cache (the outbox included) in `directory`; likes `likes` posts,
+  /// toggles the likes of `toggledPosts` posts, or writes and likes `createdPosts` posts, first when given; returns
+  /// once the outbox is empty.
   @MainActor
   public static func run(
-    directory: URL, server: URL, likes: Int?, toggledPosts: Int? = nil, say: (String) -> Void
+    directory: URL, server: URL, likes: Int?, toggledPosts: Int? = nil, createdPosts: Int? = nil,
+    say: (String) -> Void
   ) async {
     let clients = DemoClients(http: DemoHTTPClient(baseURL: server), connectivityTimeout: .seconds(1))
     let monitor = ProbingConnectivityMonitor(
@@ -48,6 +54,17 @@ public enum OutboxWriter {
         }
       }
       say("queued \(toggledPosts)")
+    }
+    if let createdPosts {
+      _ = await monitor.check()
+      // Each post liked under its temporary id: the like waits for the post, and is sent with the server's id.
+      for index in 0..<createdPosts {
+        let title = title(ofCreatedPost: index)
+        let post = NewPost(id: board.outbox.temporaryID(), title: title, body: "\(title), written offline.")
+        _ = await board.publish.submit(post)
+        _ = await board.like.submit(LikeChange(postID: post.id, liked: true))
+      }
+      say("queued \(createdPosts)")
     }
     var said: Int?
     while true {

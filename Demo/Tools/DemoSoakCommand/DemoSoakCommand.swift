@@ -5,7 +5,7 @@ import Foundation
 /// backend for N requests (100,000 by default) and prints the figures; exits 1 when a target is missed. The other
 /// modes run one layer alone, to tell where memory grows. See `Benchmarks/soak.sh`. `--write-forever DIR` writes
 /// one large saved value again and again until killed, for the test that kills it with SIGKILL (`SaveCrashWriter`).
-/// `--outbox DIR --server URL [--likes N | --toggles N]` runs the board's outbox in DIR against a backend in another
+/// `--outbox DIR --server URL [--likes N | --toggles N | --creates N]` runs the board's outbox in DIR against a backend in another
 /// process (likes N posts first, or toggles the likes of N posts), until every change is sent, for the test that kills
 /// it while it sends (`OutboxWriter`).
 @main
@@ -26,6 +26,7 @@ struct DemoSoakCommand {
     var outboxDirectory: URL?
     var likes: Int?
     var toggles: Int?
+    var creates: Int?
     var arguments = CommandLine.arguments.dropFirst()
     while let argument = arguments.popFirst() {
       switch argument {
@@ -39,10 +40,11 @@ struct DemoSoakCommand {
       case "--outbox": outboxDirectory = arguments.popFirst().map { URL(fileURLWithPath: $0, isDirectory: true) }
       case "--likes": likes = arguments.popFirst().flatMap { Int($0) }
       case "--toggles": toggles = arguments.popFirst().flatMap { Int($0) }
+      case "--creates": creates = arguments.popFirst().flatMap { Int($0) }
       default:
         FileHandle.standardError.write(
           Data(
-            "usage: demo-soak [--requests N] [--seed S] [--mode board|transport|store] [--server URL] | --serve SECONDS [--port N] | --write-forever DIR | --outbox DIR --server URL [--likes N | --toggles N]\n"
+            "usage: demo-soak [--requests N] [--seed S] [--mode board|transport|store] [--server URL] | --serve SECONDS [--port N] | --write-forever DIR | --outbox DIR --server URL [--likes N | --toggles N | --creates N]\n"
               .utf8))
         exit(2)
       }
@@ -55,9 +57,9 @@ struct DemoSoakCommand {
         FileHandle.standardError.write(Data("demo-soak: --outbox needs --server URL\n".utf8))
         exit(2)
       }
-      await OutboxWriter.run(directory: outboxDirectory, server: server, likes: likes, toggledPosts: toggles) { line in
-        say(line)
-      }
+      await OutboxWriter.run(
+        directory: outboxDirectory, server: server, likes: likes, toggledPosts: toggles, createdPosts: creates
+      ) { line in say(line) }
       exit(0)
     }
     do {

@@ -14,6 +14,8 @@ public struct DemoClients: Sendable {
   public let search: SearchClient
   /// Likes posts.
   public let likes: LikeClient
+  /// Publishes posts.
+  public let newPosts: NewPostClient
   /// Asks the backend for its status.
   public let status: any BackendStatusChecking
   /// Asks which app versions the backend serves.
@@ -56,6 +58,7 @@ public struct DemoClients: Sendable {
     self.postDetails = PostDetailClient(http: http)
     self.search = SearchClient(http: http)
     self.likes = LikeClient(http: http)
+    self.newPosts = NewPostClient(http: http)
     self.status = status
     self.versions = AppVersionClient(http: http)
     self.connectivity = connectivity

@@ -41,12 +41,18 @@ public final class BoardModel {
   /// screen it was made on, with Dismiss; `like.retry()` sends it again). A like and its undoing both waiting
   /// offline cancel out: neither is sent.
   @ObservationIgnored public let like: Mutation<LikeChange, PostDetail, any Error>
+  /// The publishing of a post written on the board (see ``newPost()``): shown at once at the top of the feed under a
+  /// temporary id, queued while offline, and given the server's id where it is shown once the server answers. A
+  /// like of it made before then waits for it, and is sent with the server's id.
+  @ObservationIgnored public let publish: Mutation<NewPost, PostDetail, any Error>
 
   @ObservationIgnored private let clients: DemoClients
   @ObservationIgnored private let errorScreens: ErrorScreenCatalog
   @ObservationIgnored private let policy: PresentationPolicy
   /// The screen ``back()`` returns to from a post.
   @ObservationIgnored private var screenBeforePost: BoardScreen = .feed
+  /// How many posts ``newPost()`` wrote in this launch: the number in the next one's title.
+  @ObservationIgnored private var postsWritten = 0
 
   /// Creates the board, with the feed saved by an earlier launch, if any; nothing is requested until a screen is
   /// shown.
@@ -73,7 +79,8 @@ public final class BoardModel {
       persistence: cacheDirectory.map { FileResourcePersistence(directory: $0, log: log) })
     self.store = store
     inspector = StoreInspector(store)
-    outbox = Outbox(store, key: Self.outboxKey)
+    let outbox = Outbox(store, key: Self.outboxKey)
+    self.outbox = outbox
     let likes = clients.likes
     like = Mutation(
       "like the post", queuedIn: outbox, as: "like",
@@ -88,11 +95,30 @@ public final class BoardModel {
       ],
       combining: { earlier, later in earlier.liked == later.liked ? .keepLater : .dropBoth },
       operation: { change, submission in
-        try await likes.setLiked(change.liked, id: change.postID, idempotencyKey: submission.rawValue)
+        // A post written offline has the server's id by now: the like waits for its publishing (same scope).
+        let id = await outbox.resolvedID(PostSummary.self, change.postID)
+        return try await likes.setLiked(change.liked, id: id, idempotencyKey: submission.rawValue)
       })
+    let newPosts = clients.newPosts
+    publish = Mutation(
+      "publish the post", queuedIn: outbox, as: Self.newPostMutation,
+      summary: { post in Self.newPostSummary(title: post.title) },
+      creates: .entity(
+        PostSummary.self, temporaryID: \.id,
+        answer: { PostSummary(id: $0.id, title: $0.title, likes: $0.likes, liked: $0.liked) }),
+      optimistic: [
+        // At the top of the feed's first page, at once.
+        .update(store, key: FeedModel.key, as: PagedList<PostSummary, String>.self, revalidate: .whenUnsure) {
+          feed, post in feed = Self.inserting(PostSummary(id: post.id, title: post.title, likes: 0), atTopOf: feed)
+        }
+      ],
+      operation: { post, submission in
+        try await newPosts.create(title: post.title, body: post.body, idempotencyKey: submission.rawValue)
+      })
+    inspector.watch(publish, as: Self.newPostMutation)
     inspector.watch(like, as: "like")
     feed = FeedModel(
-      store: store, client: clients.feed, policy: policy, errorScreens: errorScreens, actions: [like])
+      store: store, client: clients.feed, policy: policy, errorScreens: errorScreens, actions: [like, publish])
     search = SearchModel(
       store: store, client: clients.search, policy: policy, errorScreens: errorScreens, actions: [like])
     self.clients = clients
@@ -197,6 +223,31 @@ public final class BoardModel {
     await like.submit(LikeChange(postID: posts[index].id, liked: !posts[index].liked))
   }
 
+  /// Writes a post with a generated title ("New post 3") and publishes it, as `N` on the feed: it shows at once at
+  /// the top of the feed, can be liked at once, and is queued while offline. Returns when the server has answered,
+  /// or when the post is queued (offline).
+  public func newPost() async {
+    postsWritten += 1
+    let title = "New post \(postsWritten)"
+    await publish.submit(
+      NewPost(id: outbox.temporaryID(), title: title, body: "\(title), written on the board."))
+  }
+
+  /// `feed` with `post` first on its first page; a feed not loaded yet is left as it is.
+  nonisolated static func inserting(
+    _ post: PostSummary, atTopOf feed: PagedList<PostSummary, String>
+  ) -> PagedList<PostSummary, String> {
+    var pages = feed.pages
+    guard !pages.isEmpty, !feed.contains(where: { $0.id == post.id }) else { return feed }
+    pages[0].items.insert(post, at: 0)
+    return PagedList(pages: pages, firstCursor: feed.firstPageCursor)
+  }
+
+  /// What the publishing of a post titled `title` is, for the list of pending changes: `Post “New post 3”`.
+  static func newPostSummary(title: String) -> ChangeSummary {
+    ChangeSummary("Post “\(title)”", translations: ["de": "„\(title)“ veröffentlichen"])
+  }
+
   /// Applies `change` to a post's `likes` and `liked`: the count changes only when `liked` does.
   nonisolated static func apply(_ change: LikeChange, _ likes: inout Int, _ liked: inout Bool) {
     guard liked != change.liked else { return }
@@ -241,16 +292,34 @@ public final class BoardModel {
     }
   }
 
-  /// What a badge says of the likes not yet sent, such as `2 likes waiting to be sent`, and of those the server
-  /// refused and nobody dismissed; `nil` when there are none.
+  /// What a badge says of the likes and new posts not yet sent, such as `2 likes waiting to be sent` or
+  /// `1 post and 2 likes waiting to be sent`, and of those the server refused and nobody dismissed; `nil` when there
+  /// are none.
   public var outboxBadge: String? {
     let entries = outbox.entries
-    let waiting = entries.count { $0.isPending }
-    let refused = entries.count - waiting
+    let isPost = { (entry: OutboxEntry) in entry.mutation == Self.newPostMutation }
+    let waiting = entries.filter(\.isPending)
+    let refused = entries.filter { !$0.isPending }
     var parts: [String] = []
-    if waiting > 0 { parts.append(waiting == 1 ? "1 like waiting to be sent" : "\(waiting) likes waiting to be sent") }
-    if refused > 0 { parts.append(refused == 1 ? "1 like refused" : "\(refused) likes refused") }
+    if let waiting = Self.counted(posts: waiting.count(where: isPost), likes: waiting.count { !isPost($0) }) {
+      parts.append("\(waiting) waiting to be sent")
+    }
+    if let refused = Self.counted(posts: refused.count(where: isPost), likes: refused.count { !isPost($0) }) {
+      parts.append("\(refused) refused")
+    }
     return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  }
+
+  /// The outbox's name of ``publish``.
+  static let newPostMutation = "new post"
+
+  /// `1 post and 2 likes`, `3 likes`, `1 post`; `nil` for none.
+  private static func counted(posts: Int, likes: Int) -> String? {
+    let parts = [
+      posts == 0 ? nil : posts == 1 ? "1 post" : "\(posts) posts",
+      likes == 0 ? nil : likes == 1 ? "1 like" : "\(likes) likes",
+    ].compactMap { $0 }
+    return parts.isEmpty ? nil : parts.joined(separator: " and ")
   }
 
   // MARK: - Screen actions

@@ -17,7 +17,7 @@ enum HelpOverlay {
     KeyHint("a b", "colour 1, colour 2"),
     KeyHint("m x", "mix, clear colours"),
     KeyHint("L D W", "like, inspector, outbox"),
-    KeyHint("l", "next latency"),
+    KeyHint("l N", "latency, new post"),
     KeyHint("q Ctrl-C", "quit"),
   ]
 

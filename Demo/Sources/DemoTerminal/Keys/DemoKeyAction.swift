@@ -38,6 +38,9 @@ public enum DemoKeyAction: Hashable, Sendable {
   case like
   /// Likes the post of the selected row of the board's feed, or takes the like back (`L` on the feed).
   case likeRow
+  /// Writes a new post with a generated title and publishes it, at the top of the board's feed at once (`N` on the
+  /// feed).
+  case newPost
   /// Types a character into the search field (every printable key, while search is shown).
   case type(Character)
   /// Deletes the last character of the search field (Backspace, while search is shown).

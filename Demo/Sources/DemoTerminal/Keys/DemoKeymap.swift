@@ -25,6 +25,7 @@ import ScreenStateTerminal
 /// | Enter | open the selected row's post | the board's feed and search |
 /// | Escape | back to the feed (or to search, from a post opened there) | the board's search and posts |
 /// | `L` | like, or take the like back | a post of the board, or the selected row of its feed |
+/// | `N` | write a new post ("New post 3") and publish it, queued while offline | the board's feed |
 /// | any printable key, Backspace | type, delete (taken before the screen) | the board's search |
 public enum DemoKeymap {
   /// The action of `key` on `screen` (on the board, its screen `board`), or `nil` when the demo has none for it.
@@ -43,6 +44,7 @@ public enum DemoKeymap {
       case .colors: return colorAction(for: character)
       case .posts: return nil
       case .board:
+        if character == "N" { return board == .feed ? .newPost : nil }
         guard character == "L" else { return nil }
         return isOnPost ? .like : board == .feed ? .likeRow : nil
       }

@@ -169,6 +169,7 @@ public final class DemoTerminalUI {
     case .likeRow:
       guard let index = runner.content.selectedBoardRow else { return }
       start { await app.board.likeFeedPost(at: index) }
+    case .newPost: start { await app.board.newPost() }
     case .type(let character): app.board.search.type(character)
     case .deleteBackward: app.board.search.deleteBackward()
     case .toggleHelp, .closeHelp, .toggleInspector, .closeInspector, .moveInInspector, .togglePendingChanges,

@@ -15,6 +15,10 @@ public enum CatalogueRequest: Sendable, Hashable, CustomStringConvertible {
   /// `DELETE /posts/<id>/like`: the demo's user takes its like back (one like fewer, unless it does not like the
   /// post), answered with the post; an `Idempotency-Key` already applied changes nothing, as for a like.
   case unlike(id: String, idempotencyKey: String? = nil)
+  /// `POST /posts` with `{"title": "…", "body": "…"}`: a new post at the top of the feed, answered with it and its
+  /// id. With an `Idempotency-Key` header, a key already applied makes nothing: the post it made is answered. A
+  /// body that is not such JSON (`nil` here) is refused with a 400.
+  case create(title: String?, body: String?, idempotencyKey: String? = nil)
 
   /// The request as a line of a log, such as `GET /posts?after=40&limit=20` or `POST /posts/7/like`.
   public var description: String {
@@ -26,6 +30,7 @@ public enum CatalogueRequest: Sendable, Hashable, CustomStringConvertible {
     case .search(let query): return query.map { "GET /search?q=\($0)" } ?? "GET /search"
     case .like(let id, _): return "POST /posts/\(id)/like"
     case .unlike(let id, _): return "DELETE /posts/\(id)/like"
+    case .create: return "POST /posts"
     }
   }
 }

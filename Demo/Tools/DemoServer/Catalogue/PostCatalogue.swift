@@ -1,16 +1,20 @@
 /// The posts of the paged feed, search and post routes, with what changes while the backend runs: each post's
-/// likes, and the requests counted by a ``FaultMode/pageFailure(page:failures:)`` fault.
+/// likes, the posts created (first in the feed), and the requests counted by a ``FaultMode/pageFailure(page:failures:)`` fault.
 ///
 /// A value: ``ResponsePlanner`` changes it through `inout`, so that planning stays a pure function.
 public struct PostCatalogue: Sendable, Hashable {
-  /// The posts, in feed order.
-  public let posts: [DemoPost]
+  /// The posts, in feed order: those created while the backend runs first, the newest first.
+  public private(set) var posts: [DemoPost]
   /// The likes of each post, in the order of ``posts``.
   private var likes: [Int]
   /// Whether the demo's user likes each post, in the order of ``posts``: none at first.
   private var liked: [Bool]
   /// The position of each post in ``posts``, by id.
-  private let indexByID: [Int: Int]
+  private var indexByID: [Int: Int]
+  /// The id of the post each idempotency key of a create made: a create sent again with one of them makes nothing.
+  public private(set) var createdPosts: [String: Int] = [:]
+  /// How many creates came again with a key already applied.
+  public private(set) var repeatedCreates = 0
   /// Requests for the failing page since the fault mode was last set; ``DemoBackend`` sets it back to 0.
   public var failingPageRequests = 0
   /// The idempotency keys of the likes counted: a like sent again with one of them counts nothing.
@@ -80,6 +84,28 @@ public struct PostCatalogue: Sendable, Hashable {
     liked[index] = isLiked
     likes[index] += isLiked ? 1 : -1
     return true
+  }
+
+  /// Creates a post with `title` and `body` at the top of the feed, with no likes, once for `idempotencyKey` (when
+  /// given): a key already applied makes nothing. Returns the post's position (0 when made now).
+  @discardableResult
+  public mutating func create(title: String, body: String, idempotencyKey: String? = nil) -> Int {
+    if let idempotencyKey, let id = createdPosts[idempotencyKey], let index = indexByID[id] {
+      repeatedCreates += 1
+      return index
+    }
+    let id = (posts.map(\.id).max() ?? 0) + 1
+    posts.insert(DemoPost(id: id, title: title, body: body), at: 0)
+    likes.insert(0, at: 0)
+    liked.insert(false, at: 0)
+    indexByID = Dictionary(posts.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    if let idempotencyKey { createdPosts[idempotencyKey] = id }
+    return 0
+  }
+
+  /// The post a create with `idempotencyKey` made, if one did.
+  public func createdPost(forKey idempotencyKey: String) -> Int? {
+    createdPosts[idempotencyKey]
   }
 
   /// Whether a like with `idempotencyKey` was counted.

@@ -87,7 +87,32 @@ extension ResponsePlanner {
       return setLiked(true, id: id, key: key, mode: mode, catalogue: &catalogue, now: now, using: &random)
     case .unlike(let id, let key):
       return setLiked(false, id: id, key: key, mode: mode, catalogue: &catalogue, now: now, using: &random)
+    case .create(let title, let body, let key):
+      return create(title: title, body: body, key: key, mode: mode, catalogue: &catalogue, now: now, using: &random)
     }
+  }
+
+  /// The answer to a create: the post made (or, for a `key` already applied, the post it made), made only when
+  /// answered normally, once per `key`.
+  private static func create(
+    title: String?,
+    body: String?,
+    key: String?,
+    mode: FaultMode,
+    catalogue: inout PostCatalogue,
+    now: Date,
+    using random: inout some RandomNumberGenerator
+  ) -> PlannedResponse {
+    guard let title, let body, !title.trimmingSpaces().isEmpty else {
+      let refusal = badRequest("invalid_post", #"The body must be JSON such as {"title": "…", "body": "…"}."#)
+      return refusal.response
+    }
+    var answered = catalogue
+    let index = answered.create(title: title, body: body, idempotencyKey: key)
+    let healthy = PlannedResponse.json(201, encodeJSON(answered.detail(at: index)))
+    let planned = faulted(healthy, empty: healthy, mode: mode, now: now, using: &random)
+    if planned == healthy { catalogue = answered }
+    return planned
   }
 
   /// The answer to a like (`isLiked`) or an unlike of the post written `id`: counted only when answered normally,

@@ -40,6 +40,15 @@ enum BackendRouter {
       return try await answer(
         .page(after: after, limit: limit), from: backend, clock: clock, connection: context.channel)
     }
+    router.post(RouterPath(BackendRoute.posts.rawValue)) { [weak backend] request, context in
+      let key = HTTPField.Name("Idempotency-Key").flatMap { request.headers[$0] }
+      var request = request
+      let body = try await request.collectBody(upTo: maximumFaultBodySize)
+      let post = try? JSONDecoder().decode(NewPostBody.self, from: Data(body.readableBytesView))
+      return try await answer(
+        .create(title: post?.title, body: post?.body, idempotencyKey: key), from: backend, clock: clock,
+        connection: context.channel)
+    }
     router.get("posts/:id") { [weak backend] _, context in
       let id = context.parameters.get("id") ?? ""
       return try await answer(.post(id: id), from: backend, clock: clock, connection: context.channel)

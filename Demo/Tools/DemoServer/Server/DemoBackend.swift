@@ -43,6 +43,9 @@ public actor DemoBackend {
   /// received (an empty string for one without a key), whatever was answered: how many requests a client sent for a
   /// post, and how many distinct changes.
   public private(set) var likeRequests: [String: [String]] = [:]
+  /// The `Idempotency-Key` of every create received, in the order received (an empty string for one without a key),
+  /// whatever was answered.
+  public private(set) var createRequests: [String] = []
 
   private let requestedPort: Int
   private let clock: any Clock<Duration>
@@ -174,6 +177,7 @@ public actor DemoBackend {
     log(request.description)
     switch request {
     case .like(let id, let key), .unlike(let id, let key): likeRequests[id, default: []].append(key ?? "")
+    case .create(_, _, let key): createRequests.append(key ?? "")
     case .page, .post, .search: break
     }
     return ResponsePlanner.response(

@@ -342,6 +342,36 @@ struct CataloguePlannerTests {
     #expect(catalogue.likes(ofPostWithID: 7) == initial + 1)
   }
 
+  @Test("a create makes one post a key, first in the feed, answered with its id; sent again, the same post")
+  func createIdempotency() throws {
+    var catalogue = PostCatalogue()
+    let planned = plan(.create(title: "Hello", body: "Text", idempotencyKey: "a"), .healthy, in: &catalogue)
+    #expect(planned.status == 201)
+    let first = try decode(DemoPostDetail.self, planned)
+    #expect(first.id == DemoPost.catalogueSize + 1)
+    #expect(first.title == "Hello" && first.body == "Text" && first.likes == 0 && !first.liked)
+    let again = try decode(
+      DemoPostDetail.self, plan(.create(title: "Hello", body: "Text", idempotencyKey: "a"), .healthy, in: &catalogue))
+    #expect(again == first)
+    #expect(catalogue.posts.count == DemoPost.catalogueSize + 1, "made once")
+    #expect(catalogue.repeatedCreates == 1)
+    #expect(catalogue.createdPost(forKey: "a") == first.id)
+    let page = try decode(DemoPostsPage.self, plan(.page(after: nil, limit: "20"), .healthy, in: &catalogue))
+    #expect(page.posts.first?.id == first.id, "first in the feed's first page")
+    _ = plan(.like(id: "\(first.id)", idempotencyKey: "l"), .healthy, in: &catalogue)
+    #expect(catalogue.likes(ofPostWithID: first.id) == 1, "liked by the server's id")
+    let second = try decode(
+      DemoPostDetail.self, plan(.create(title: "Two", body: "", idempotencyKey: "b"), .healthy, in: &catalogue))
+    #expect(second.id == first.id + 1)
+    #expect(catalogue.posts.prefix(2).map(\.id) == [second.id, first.id])
+    // A broken answer makes nothing; a body that is not a post is refused.
+    var untouched = PostCatalogue()
+    _ = plan(.create(title: "Hello", body: "Text", idempotencyKey: "c"), .serverError, in: &untouched)
+    #expect(untouched.posts.count == DemoPost.catalogueSize && untouched.createdPost(forKey: "c") == nil)
+    #expect(plan(.create(title: nil, body: nil, idempotencyKey: "d"), .healthy, in: &untouched).status == 400)
+    #expect(CatalogueRequest.create(title: "x", body: "y").description == "POST /posts")
+  }
+
   @Test("the status of the two route faults is ok and says what fails")
   func routeFaultStatus() {
     #expect(ResponsePlanner.status(mode: .pageFailure(page: 3)).state == .ok)
