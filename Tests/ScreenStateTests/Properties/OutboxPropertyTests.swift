@@ -74,42 +74,46 @@ struct OutboxPropertyTests {
   }
 
   /// A create whose send's outcome was unknown when the process died (so the relaunch does not show it), with a second
-  /// create waiting behind it, both answered after the relaunch: the feed shows the second and never asks the server
-  /// again, so the first post, on the server, is missing from it.
+  /// create waiting behind it, both answered after the relaunch: the feed, asked again for the first, holds both (the
+  /// second's re-keying must not cut that request short without asking again).
   @Test func aCreateUnsureAtARelaunchWithAnotherWaitingShowsInTheFeedOnceAnswered() async {
     let steps: [OutboxStep] = [.create, .answer(.serverError), .create, .kill(serverGotIt: false)]
-    await withKnownIssue("the feed is not asked again for the create the relaunch could not show") {
-      let world = OutboxWorld(seed: 1)
-      world.exemptsUnsureCreatesFromTheFeed = false
-      #expect(await world.run(steps))
-    }
+    #expect(await OutboxWorld(seed: 1).run(steps))
   }
 
   /// Scenario 986 of `FUZZ_COUNT=2000`: a like answered that its post is gone while the app is offline, the app
-  /// killed: the next launch, offline, shows the post again from what the store had on disk, in the feed and in its
-  /// detail, and it still shows once everything has settled.
+  /// killed: the next launch may show the post from what the store had on disk, but once everything has settled it
+  /// shows nowhere.
   @Test func aPostGoneBeforeARelaunchStaysGoneAfterIt() async {
     var generator = SeededRandomNumberGenerator(seed: 16)
     var steps: [OutboxStep] = []
     for _ in 0...986 {
       steps = (0..<Int.random(in: 5...40, using: &generator)).map { _ in OutboxStep.random(using: &generator) }
     }
-    await withKnownIssue("the removal of a deleted post is not written to the store's disk") {
-      let world = OutboxWorld(seed: 986)
-      world.exemptsPostsGoneBeforeARelaunch = false
+    #expect(await OutboxWorld(seed: 986).run(steps))
+  }
+
+  /// Scenario 44: a post liked (by its temporary id) while its create is being sent. The like does not show on the
+  /// post's row in the feed, and once both are answered the feed is not asked again: it shows 0 likes where the server
+  /// holds 1. Known, not fixed yet.
+  @Test func aLikeOfAPostWhoseCreateIsBeingSentShowsOnItsRow() async {
+    var generator = SeededRandomNumberGenerator(seed: 16)
+    var steps: [OutboxStep] = []
+    for _ in 0...44 {
+      steps = (0..<Int.random(in: 5...40, using: &generator)).map { _ in OutboxStep.random(using: &generator) }
+    }
+    await withKnownIssue("a like of a post whose create is being sent misses the post's row in the feed") {
+      let world = OutboxWorld(seed: 44)
+      world.checksTheLikesOfCreatedPostsInTheFeed = true
       #expect(await world.run(steps))
     }
   }
 
-  /// A like sent before a kill, the server's answer unknown, with a create waiting: once both are answered the post's
-  /// detail is asked again, the feed is not and shows the post one like short.
+  /// A like sent before a kill, the server's answer unknown, with a create waiting: once both are answered the feed,
+  /// asked again for the like, shows the server's count.
   @Test func aLikeUnsureAtARelaunchWithACreateWaitingShowsInTheFeedOnceAnswered() async {
     let steps: [OutboxStep] = [.submit(1), .create, .kill(serverGotIt: false)]
-    await withKnownIssue("the feed is not asked again for the like the relaunch could not show") {
-      let world = OutboxWorld(seed: 1)
-      world.checksTheFeedsLikes = true
-      #expect(await world.run(steps))
-    }
+    #expect(await OutboxWorld(seed: 1).run(steps))
   }
 
   /// Scenario 3171 of `FUZZ_COUNT=5000`: a like killed while being sent (the relaunch cannot tell whether the server
@@ -387,18 +391,11 @@ final class OutboxWorld {
   private var creates: [(id: SubmissionID, temporaryID: Int)] = []
   /// The changes the server answered with its post gone.
   private var gone: Set<SubmissionID> = []
+  /// Whether the feed's rows of posts created offline must show the server's likes (see
+  /// `aLikeOfAPostWhoseCreateIsBeingSentShowsOnItsRow`, a known issue); their ids always must.
+  var checksTheLikesOfCreatedPostsInTheFeed = false
   /// The creates sent and not answered when a process was killed: the relaunch cannot tell whether the server has them.
   private var unsureAtARelaunch: Set<SubmissionID> = []
-  /// Whether the feed may lack the posts of creates unsure at a relaunch (see
-  /// `aCreateUnsureAtARelaunchWithAnotherWaitingShowsInTheFeedOnceAnswered`).
-  var exemptsUnsureCreatesFromTheFeed = true
-  /// Whether the feed's rows must show the server's likes (see
-  /// `aLikeUnsureAtARelaunchWithACreateWaitingShowsInTheFeedOnceAnswered`); the posts' details always must.
-  var checksTheFeedsLikes = false
-  /// Whether a post deleted before a relaunch may show after it (see `aPostGoneBeforeARelaunchStaysGoneAfterIt`).
-  var exemptsPostsGoneBeforeARelaunch = true
-  /// The posts the server had deleted when a process was killed.
-  private var goneBeforeARelaunch: Set<Int> = []
   private var log: [String] = []
 
   init(seed: UInt64) {
@@ -515,7 +512,6 @@ final class OutboxWorld {
       if let request = input as? LikeRequest, !server.deleted.contains(request.post) { _ = server.apply(request) }
       if let request = input as? CreateRequest { _ = server.create(request) }
     }
-    goneBeforeARelaunch.formUnion(server.deleted)
     // A create being sent, or sent before and not answered for certain: the relaunch cannot tell.
     let createIDs = Set(creates.map(\.id))
     for entry in app.outbox.entries where createIDs.contains(entry.id) {
@@ -687,8 +683,7 @@ final class OutboxWorld {
       return false
     }
     // Gone: a deleted post shows nowhere.
-    let mayShow = exemptsPostsGoneBeforeARelaunch ? goneBeforeARelaunch : []
-    for id in server.deleted.subtracting(mayShow) {
+    for id in server.deleted {
       if app.posts[id]?.state.value != nil || app.feed.state.value?.contains(where: { $0.id == id }) == true {
         Issue.record(
           "post \(id) was deleted but still shows: detail \(String(describing: app.posts[id]?.state)), feed \(String(describing: app.feed.state.value)) \(context)"
@@ -699,14 +694,15 @@ final class OutboxWorld {
     // The feed: one row a post the server holds, with the server's id and likes.
     if let rows = app.feed.state.value {
       var truth = (try? server.feed()) ?? []
-      if exemptsUnsureCreatesFromTheFeed {
-        let unsure = Set(unsureAtARelaunch.compactMap { server.created[$0] })
-        truth.removeAll { unsure.contains($0.id) && !rows.map(\.id).contains($0.id) }
+      var shown = rows.sorted(by: { $0.id > $1.id })
+      if !checksTheLikesOfCreatedPostsInTheFeed {
+        // A known issue (`aLikeOfAPostWhoseCreateIsBeingSentShowsOnItsRow`): their ids are checked, not their likes.
+        let created = Set(server.created.values)
+        func blurred(_ post: Post) -> Post { created.contains(post.id) ? Post(id: post.id, likes: 0) : post }
+        truth = truth.map(blurred)
+        shown = shown.map(blurred)
       }
-      let kept = rows.filter { !mayShow.contains($0.id) || !server.deleted.contains($0.id) }
-      let shown = checksTheFeedsLikes ? kept : kept.map { Post(id: $0.id, likes: 0) }
-      if !checksTheFeedsLikes { truth = truth.map { Post(id: $0.id, likes: 0) } }
-      guard shown.sorted(by: { $0.id > $1.id }) == truth else {
+      guard shown == truth else {
         Issue.record(
           "the feed shows \(rows), the server holds \(truth) \(context) state \(app.feed.state); created \(server.created.map { "\($0.key.rawValue.prefix(4)): \($0.value)" }), unsure at a relaunch \(unsureAtARelaunch.map { $0.rawValue.prefix(4) })"
         )

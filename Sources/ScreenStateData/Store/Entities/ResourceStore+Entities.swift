@@ -70,6 +70,7 @@ extension ResourceStore {
         break
       case .whole:
         entry.reset()
+        forgetSaved(entry.key)
         invalidate(entry.key)
       case .unsupported:
         invalidate(entry.key)

@@ -162,6 +162,8 @@ extension LoadEntry: ValueStoreEntry {
     guard var target = layers?.base ?? value else { return .none }
     let removal = record.layout.remove(&target, E.self, id: entityID)
     guard removal == .removed else { return removal }
+    // The server said the entity is gone: the value saved for the next launch loses it too.
+    record.persist?(target, .value)
     let wasRequesting = machine.current != nil
     if let layers {
       // The changes still pending show over the base without it, found at the positions recorded for it.
@@ -191,6 +193,10 @@ extension LoadEntry: ValueStoreEntry {
     let record = storeRecord
     let hash = oldID.hashValue
     let replace: (inout E) -> Void = { $0 = entity }
+    // A request the new value cuts short may have been asked before the server made the entity: asked again (once no
+    // change is pending over the value), it holds it.
+    let wasRequesting = machine.current != nil
+    defer { if wasRequesting, machine.current == nil { record.store?.invalidateWhenSettled(key) } }
     // Under the changes pending: the base's item is replaced and recorded under its new id before they are applied
     // again, so those of the new id (pointed at it already) find it.
     if let layers = record.layers, !layers.isEmpty {

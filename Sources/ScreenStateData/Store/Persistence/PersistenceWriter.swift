@@ -152,6 +152,14 @@ final class PersistenceWriter: @unchecked Sendable {
     }
   }
 
+  /// Drops the value of `key` waiting for a batch, then runs `body` on the writing queue, after the batches handed over.
+  func discard(_ key: ResourceKey, then body: @escaping @Sendable () -> Void) {
+    lock.withLock {
+      if pending.removeValue(forKey: key) != nil { pendingOrder.removeAll { $0 == key } }
+    }
+    queue.async(execute: body)
+  }
+
   /// Suspends until every batch handed over so far is written.
   func waitUntilWritten() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

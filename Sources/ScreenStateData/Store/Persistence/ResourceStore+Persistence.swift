@@ -124,6 +124,14 @@ extension ResourceStore {
     return persistence?.read(Value.self, for: key)
   }
 
+  /// Forgets what is saved for `key`: a value read ahead or waiting for its batch, and the persistence's once the
+  /// writes under way are done (the server said the value is gone).
+  func forgetSaved(_ key: ResourceKey) {
+    if restored.removeValue(forKey: key) != nil { restoredOrder.remove(key) }
+    guard let persistence, let writer else { return }
+    writer.discard(key) { persistence.remove(key) }
+  }
+
   /// Saves `value` for `key` with the next batch, replacing a value of the key waiting for it.
   func save<Value: Encodable & Sendable>(_ value: Value, for key: ResourceKey, part: LoadPart) {
     guard let persistence, let writer else { return }
