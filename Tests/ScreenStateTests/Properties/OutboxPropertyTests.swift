@@ -93,16 +93,18 @@ struct OutboxPropertyTests {
     #expect(await OutboxWorld(seed: 986).run(steps))
   }
 
-  /// Scenario 44: a post liked (by its temporary id) while its create is being sent. The like does not show on the
-  /// post's row in the feed, and once both are answered the feed is not asked again: it shows 0 likes where the server
-  /// holds 1. Known, not fixed yet.
+  /// Scenario 44: a post liked (by its temporary id) while its create is being sent, after a 410 changed the feed. The
+  /// like may miss the post's row in the feed (most runs), and once both are answered the feed is not asked again: it
+  /// shows 0 likes where the server holds 1. Known, not fixed yet: intermittent, so a run that passes is no signal.
   @Test func aLikeOfAPostWhoseCreateIsBeingSentShowsOnItsRow() async {
     var generator = SeededRandomNumberGenerator(seed: 16)
     var steps: [OutboxStep] = []
     for _ in 0...44 {
       steps = (0..<Int.random(in: 5...40, using: &generator)).map { _ in OutboxStep.random(using: &generator) }
     }
-    await withKnownIssue("a like of a post whose create is being sent misses the post's row in the feed") {
+    await withKnownIssue(
+      "a like of a post whose create is being sent misses the post's row in the feed", isIntermittent: true
+    ) {
       let world = OutboxWorld(seed: 44)
       world.checksTheLikesOfCreatedPostsInTheFeed = true
       #expect(await world.run(steps))

@@ -127,10 +127,13 @@ extension LoadEntry: ValueStoreEntry {
 
   func applyEntityPatch<E: Identifiable>(_ id: UInt64, _ change: EntityChange<E>) -> Bool {
     let record = storeRecord
-    // Only a value that shows the entity; its positions are the base's unless a whole-value change moved them.
+    // Only a value that shows the entity; its positions are the base's unless a whole-value change moved them, and an
+    // item only a pending change shows (a row created offline) is not among them: looked for in the value itself.
     guard let value,
       record.layout.contains(
         value, E.self, id: change.id, hash: change.hash, useIndex: record.shownKeepsBaseItems)
+        || (record.shownKeepsBaseItems
+          && record.layout.contains(value, E.self, id: change.id, hash: change.hash, useIndex: false))
     else { return false }
     let shown = record.ensuredLayers.apply(PendingPatch(id: id, entity: change), current: value)
     showChanged(shown, origin: machine.origin ?? .set)
