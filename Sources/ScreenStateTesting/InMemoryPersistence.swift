@@ -100,7 +100,7 @@ public final class InMemoryPersistence: ResourcePersistence, @unchecked Sendable
     lock.withLock { journals.keys.sorted { $0.path < $1.path } }
   }
 
-  /// The bytes of the journal `key`, laid out as ``FileResourcePersistence`` lays out its file; `nil` when there is
+  /// The bytes of the journal `key`, laid out as `FileResourcePersistence` lays out its file; `nil` when there is
   /// none.
   public func journalBytes(for key: ResourceKey) -> Data? {
     lock.withLock { journals[key] }

@@ -45,8 +45,8 @@ extension Mutation {
 
 extension Mutation where Input: Codable {
   /// Creates a mutation whose submissions `outbox` keeps until the server has them (see
-  /// ``init(_:configuration:queuedIn:as:optimistic:answer:operation:)``), with a ``ConflictPolicy`` and an operation
-  /// that gets each request as a ``MutationRequest``.
+  /// ``init(_:configuration:queuedIn:as:scope:summary:creates:optimistic:combining:answer:operation:)``), with a
+  /// ``ConflictPolicy`` and an operation that gets each request as a ``MutationRequest``.
   ///
   /// A change refused because its item is gone is rolled back, its item removed from every copy (or restored, as the
   /// policy says), and kept as failed with the words that say so. A change sent again after a conflict is sent
