@@ -79,7 +79,9 @@ struct NoWiringTests {
     _ drive: @MainActor (_ press: (String) -> Void, _ screen: inout FrameReader) async throws -> Void
   ) async throws {
     // The backend's latency passes on `clock`: no real timeout may end a request the test is still advancing.
-    try await DemoHarness.run(clock: clock, policy: .default, requestTimeoutSeconds: 600) { demo in
+    try await DemoHarness.run(
+      clock: clock, policy: .default, requestTimeoutSeconds: 600, backendOnClock: true
+    ) { demo in
       let (keys, keyboard) = AsyncStream.makeStream(of: [UInt8].self)
       var screen = FrameReader(size: Self.size)
       let ui = DemoTerminalUI(app: demo.app)
