@@ -186,11 +186,12 @@ public struct OptimisticUpdate<Input> {
         let entityID = id(input)
         let before = version.flatMap { version in store?.entity(E.self, id: entityID).flatMap(version) }
         let patch = store?.patchEntities(E.self, id: entityID, pinned: pinned) { transform(&$0, input) }
+        // Read later, the entity may have been re-keyed since (created offline, answered): its server id.
         var applied = Applied(patch: patch, store: store, revalidation: revalidate) { store in
-          store.keysHolding(E.self, id: entityID)
+          store.keysHolding(E.self, id: store.resolvedEntityID(E.self, entityID))
         }
         applied.version = before
-        applied.remove = { store in _ = store.removeEntity(E.self, id: entityID) }
+        applied.remove = { store in _ = store.removeEntity(E.self, id: store.resolvedEntityID(E.self, entityID)) }
         return applied
       },
       scopeKey: { OutboxScope.entityKey(E.self, id: id($0)) })

@@ -24,7 +24,8 @@ import ScreenStateCore
 ///   at any point loses nothing: on the next launch its mutation sends it again, with the same ``SubmissionID``. A
 ///   server that applies each id once then applies each change exactly once. Each change of the queue is one record
 ///   appended, so a change costs the same however many wait; the journal is rewritten as the changes that remain
-///   once it has grown to twice their number.
+///   once it has grown to twice their number. The store's values waiting for their ``ResourceStore/saveInterval``
+///   are written with it, so a relaunch after a kill shows the change over the values it was made on.
 /// - **In order within a scope, one at a time.** Each change is sent after the earlier changes of its
 ///   ``OutboxScope``, across mutations: by default the entities its optimistic update names (two likes of a post go
 ///   in order; a like of another post does not wait for them). A failure that trying again can fix (no network, a
@@ -415,11 +416,13 @@ public final class Outbox: Observable {
   /// changes kept wait in the server's id's scope from now on.
   private func saveCreation(_ creation: OutboxCreation) async {
     creations[creation.temporaryKey] = creation
-    store.recordRekeyed(creation.temporaryKey, serverID: creation.serverID)
     queue.rekey(creation)
     for index in staged.indices { staged[index].record = OutboxQueue.rekeyed(staged[index].record, creation) }
     persistSoon(.created(creation))
     await written(upTo: generation)
+    // The store resolves the temporary id only from the turn its copies are re-keyed: a change made meanwhile finds
+    // the item under the temporary id its copies still show.
+    store.recordRekeyed(creation.temporaryKey, serverID: creation.serverID)
   }
 
   /// Tells the callers whose changes still wait that they are queued.
@@ -454,6 +457,8 @@ public final class Outbox: Observable {
         let target = self.generation
         let entries = self.unsaved
         self.unsaved.removeAll(keepingCapacity: true)
+        // The values the changes show over are saved with them: after a kill, the relaunch shows them over those.
+        let savesValues = self.store.handOffSaves()
         if let journal = self.journal {
           let live = self.queue.items.count + self.staged.count
           if OutboxJournal.shouldCompact(length: self.journalLength, adding: entries.count, live: live) {
@@ -468,6 +473,7 @@ public final class Outbox: Observable {
             await journal.append(entries)
           }
         }
+        if savesValues { await self.store.waitForSaves() }
         self.didWrite(upTo: target)
       }
       self.writerTask = nil

@@ -127,6 +127,23 @@ struct RemoveEntityTests {
     #expect(feed.state.value == [Self.stories(0..<1), Self.stories(2..<4)].flatMap { $0 })
   }
 
+  @Test func aRowOnlyAPendingChangeShowsIsStillFoundByTheChangesOfIt() async {
+    let store = makeStore()
+    let feed = store.resource("feed") { Self.stories(0..<3) }
+    await feed.load()
+    // A row created offline: a whole-value change the base does not hold.
+    let create = store.patch("feed", as: [Story].self) { $0.insert(Story(id: -7, title: "New"), at: 0) }
+    store.removeEntity(Story.self, id: 1)
+    #expect(feed.state.value?.map(\.id) == [-7, 0, 2])
+    // A like of the created row reaches it, though the removal indexed the base again.
+    let like = store.patchEntities(Story.self, id: -7) { $0.likes += 1 }
+    #expect(like?.keys == ["feed"])
+    #expect(feed.state.value?.first?.likes == 1)
+    if let like { store.rollback(like) }
+    if let create { store.rollback(create) }
+    #expect(feed.state.value?.map(\.id) == [0, 2])
+  }
+
   @Test func aRefreshInFlightIsAskedAgainAndItsAnswerHasTheLastWord() async {
     let store = makeStore()
     let fetches = ControllableOperation<[Story], any Error>()

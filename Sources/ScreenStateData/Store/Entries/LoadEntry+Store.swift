@@ -273,6 +273,8 @@ extension LoadEntry: ValueStoreEntry {
     let record = storeRecord
     guard record.layout.holdsEntities else { return }
     record.layout.index(record.layers?.base ?? value, replacing: replacing, as: holder, in: &index)
+    // Items only a pending whole-value change shows (a row created offline) stay found by the changes of them.
+    if record.containsWholeChanges, let shown = value { record.layout.indexShown(shown, as: holder, in: &index) }
     if record.layout.notesShown, let shown = value { record.layout.noteShown(shown) }
   }
 

@@ -17,8 +17,22 @@ extension ResourceStore {
   /// they are written (off the main actor). Call it when the app goes to the background; the store also hands
   /// them over when it is deinitialised. Without a persistence, returns at once.
   public func flush() async {
-    guard let writer else { return }
+    writer?.handOff()
+    await waitForSaves()
+  }
+
+  /// Hands the values waiting to be saved to the writer now, without waiting for them: an outbox's change is being
+  /// written, and the values it shows over go to disk with it. Returns whether there were any (then
+  /// ``waitForSaves()`` waits for them).
+  func handOffSaves() -> Bool {
+    guard let writer, writer.pendingCount > 0 else { return false }
     writer.handOff()
+    return true
+  }
+
+  /// Waits until the values handed over so far are written.
+  func waitForSaves() async {
+    guard let writer else { return }
     await writer.waitUntilWritten()
     reportSaves()
   }
