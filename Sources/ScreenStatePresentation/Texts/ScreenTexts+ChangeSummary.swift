@@ -9,8 +9,6 @@ extension ScreenTexts {
   /// ForEach(outbox.entries) { entry in Text(entry.summary.map(texts.text(of:)) ?? entry.mutation) }
   /// ```
   public func text(of summary: ChangeSummary) -> String {
-    let match = LanguageMatch.best(
-      available: Array(summary.translations.keys), preferred: [resolvedLanguage], fallback: "")
-    return summary.translations[match] ?? summary.text
+    translation(of: summary)
   }
 }
