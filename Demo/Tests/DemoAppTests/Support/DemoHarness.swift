@@ -45,7 +45,6 @@ struct DemoHarness {
   ///   - watchesNetwork: Whether the app watches the network by probing the backend, as the demo does.
   ///   - requestTimeoutSeconds: When a request gives up, in real seconds: longer than the demo's for a test whose
   ///     backend's latency passes on `clock`, which a loaded machine may take seconds of real time to advance.
-  ///   - backendOnClock: Whether the backend's latency sleeps on `clock` rather than in real time.
   static func run(
     faultMode: FaultMode? = nil,
     flakySeed: UInt64? = nil,
@@ -55,14 +54,13 @@ struct DemoHarness {
     policy: PresentationPolicy = untimed,
     watchesNetwork: Bool = false,
     requestTimeoutSeconds: Int = DemoHTTPClient.requestTimeoutSeconds,
-    backendOnClock: Bool = false,
     _ body: @MainActor (DemoHarness) async throws -> Void
   ) async throws {
     let session = try await DemoSession.start(
       DemoOptions(
         faultMode: faultMode, flakySeed: flakySeed, screen: screen, configuration: configuration(clock: clock),
         policy: policy, cacheDirectory: cacheDirectory, watchesNetwork: watchesNetwork,
-        requestTimeoutSeconds: requestTimeoutSeconds, backendClock: backendOnClock ? clock : ContinuousClock()))
+        requestTimeoutSeconds: requestTimeoutSeconds))
     do {
       try await body(DemoHarness(session: session))
     } catch {

@@ -29,9 +29,6 @@ public struct DemoOptions: Sendable {
   public var watchesNetwork: Bool
   /// How long a request waits for the backend before it fails as timed out, in real seconds.
   public var requestTimeoutSeconds: Int
-  /// The clock the embedded backend's latency sleeps on: tests pass their virtual clock so a slow answer waits for
-  /// the test to advance it, however loaded the machine.
-  public var backendClock: any Clock<Duration>
 
   /// Creates options; by default, the embedded backend on a free port, healthy, with the feed first.
   public init(
@@ -45,8 +42,7 @@ public struct DemoOptions: Sendable {
     policy: PresentationPolicy = .default,
     cacheDirectory: URL? = nil,
     watchesNetwork: Bool = false,
-    requestTimeoutSeconds: Int = DemoHTTPClient.requestTimeoutSeconds,
-    backendClock: any Clock<Duration> = ContinuousClock()
+    requestTimeoutSeconds: Int = DemoHTTPClient.requestTimeoutSeconds
   ) {
     self.server = server
     self.port = port
@@ -59,7 +55,6 @@ public struct DemoOptions: Sendable {
     self.cacheDirectory = cacheDirectory
     self.watchesNetwork = watchesNetwork
     self.requestTimeoutSeconds = requestTimeoutSeconds
-    self.backendClock = backendClock
   }
 
   /// The cache directory of a demo run without `--cache-dir`: `screenstate-demo` in the user's caches directory

@@ -41,7 +41,6 @@ public final class DemoSession {
       let embedded = DemoBackend(
         port: options.port,
         faults: FaultConfiguration(mode: options.faultMode ?? .healthy, latency: options.latency ?? .zero),
-        clock: options.backendClock,
         randomNumberGenerator: options.flakySeed.map { SeededRandomNumberGenerator(seed: $0) }
           ?? SystemRandomNumberGenerator() as any RandomNumberGenerator & Sendable)
       do {
