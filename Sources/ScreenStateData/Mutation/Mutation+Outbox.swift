@@ -230,6 +230,7 @@ extension Mutation: OutboxSending {
       rollBack(change)
     case .discarded(let wasFailed):
       kept[id] = nil
+      change.cancel()  // a send in flight (a logout) ends with its answer ignored
       if !wasFailed { rollBack(change) }
       if failure?.submission == id { changed { $0.failure = nil } }
       settleState(after: .cancelled)

@@ -223,8 +223,9 @@ public final class Outbox: Observable {
     // A change submitted meanwhile joins the queue once written: removed on the next turn.
     while !(queue.items.isEmpty && staged.isEmpty) {
       count += queue.items.count
-      for sender in senders.values.compactMap(\.sender) { sender.cancelKept() }
       for change in queue.removeAll() {
+        senders[change.record.mutation]?.sender?.settle(
+          change.record.id, as: .discarded(wasFailed: change.phase == .failed))
         persistSoon(.remove(id: change.record.id))
         resolve(change.record.id, .discarded)
       }
@@ -367,6 +368,8 @@ public final class Outbox: Observable {
     // it, so its update is no longer shown over the server's values (which may hold it) as if never sent.
     persistSoon(.put(record: record))
     await written(upTo: generation)
+    // Removed meanwhile (a logout): never sent.
+    guard queue.item(id)?.phase == .sending else { return }
     guard let sender = senders[record.mutation]?.sender else {
       _ = queue.ended(id, with: .interrupted, now: timers.now)
       changed()
@@ -571,8 +574,6 @@ protocol OutboxSending: AnyObject {
   func send(_ record: OutboxRecord) async -> OutboxSendResult
   /// Settles change `id` as the outbox decided.
   func settle(_ id: SubmissionID, as ending: OutboxEnding)
-  /// Cancels every change of this sender: the one being sent (its answer ignored) and those kept, rolled back.
-  func cancelKept()
   /// Stops the send of change `id` in flight: it ends as interrupted (not cancelled), to be sent again later.
   func interrupt(_ id: SubmissionID)
   /// The server's entity key and id (as JSON) of the item change `id`, a create just answered, created; `nil` when

@@ -47,6 +47,24 @@ extension OutboxTests {
     #expect(app.outbox.isEmpty)
   }
 
+  @Test func aLogoutWhileAChangeIsWrittenBeforeItsSendSendsNothing() async throws {
+    let app = await Launch(self, persistence: InMemoryPersistence())
+    network.goOffline()
+    _ = await app.like.submit(1)
+    network.goOnline()
+    // Taken to be sent, its attempt is written first: the logout comes in between.
+    try #require(await eventually { app.outbox.entries.first?.status == .sending })
+    try #require(app.send.callCount == 0)
+    #expect(await app.store.removeAll(discardingUnsentChanges: true) == .removed(droppedChanges: 1))
+    _ = await eventually { app.send.callCount > 0 }
+    #expect(app.send.callCount == 0)
+    #expect(app.like.state.isIdle)
+    if app.send.callCount == 0 { await app.outbox.waitUntilSettled() }  // an unanswered send would never settle
+    #expect(app.outbox.isEmpty)
+    await app.post.load()
+    #expect(app.likes == 10)
+  }
+
   @Test func aValueWaitingToBeSavedIsNotWrittenAfterALogout() async {
     let disk = InMemoryPersistence()
     let app = await Launch(self, persistence: disk)
