@@ -37,13 +37,3 @@ final class EntryTypeInfo<Input: Sendable, Value: Sendable, Failure: Error> {
 }
 
 @MainActor private var entryTypeInfoCache: [ObjectIdentifier: AnyObject] = [:]
-
-/// The subject under which every entry's registrar reports its state: its own registrar tells entries apart, and a
-/// subject that is not generic needs no type metadata looked up at run time to notify (an entry's class is generic
-/// and not final).
-@usableFromInline final class EntryStateSubject: Observable, Sendable {
-  @usableFromInline static let shared = EntryStateSubject()
-
-  /// The key path observers of an entry's state track.
-  @usableFromInline var state: Int { 0 }
-}

@@ -83,7 +83,7 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
 
   /// The current state; reading it inside an observation (a SwiftUI body) tracks it.
   @inlinable public final var state: Loadable<Value, Failure> {
-    registrar.access(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
+    registrar.access(StateSubject.shared, keyPath: \StateSubject.state)
     return machine.state
   }
 
@@ -93,41 +93,41 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
   /// The classification of the failure in ``state``, made once when it happened; `nil` unless failed. Tracks
   /// ``state``.
   @inlinable public final var failureClassification: FailureClassification? {
-    registrar.access(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
+    registrar.access(StateSubject.shared, keyPath: \StateSubject.state)
     return machine.classification
   }
 
   /// Where the value shown came from: an answer, the disk, a placeholder, or set by hand; `nil` when none is shown.
   /// Tracks ``state``.
   public final var valueOrigin: ValueOrigin? {
-    registrar.access(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
+    registrar.access(StateSubject.shared, keyPath: \StateSubject.state)
     return machine.origin
   }
 
   /// Whether the request in flight waits for the network to come back (see ``LoadingConfiguration/connectivity``);
   /// tracks ``state``.
   public final var isWaitingForNetwork: Bool {
-    registrar.access(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
+    registrar.access(StateSubject.shared, keyPath: \StateSubject.state)
     return machine.isWaitingForNetwork
   }
 
   /// Why the request behind ``state`` started: the one in flight while loading, the one that failed while failed;
   /// `nil` otherwise. Tracks ``state``.
   public final var requestReason: RequestReason? {
-    registrar.access(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
+    registrar.access(StateSubject.shared, keyPath: \StateSubject.state)
     return machine.reason
   }
 
   /// When the request in flight started, on the time line of the configuration's clock (``LoadEvent/time``'s);
   /// `nil` with none in flight. Tracks ``state``.
   public final var requestStartedAt: Duration? {
-    registrar.access(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
+    registrar.access(StateSubject.shared, keyPath: \StateSubject.state)
     return machine.startedAt
   }
 
   /// Counts the visible changes of ``state``; reading it inside an observation tracks ``state``.
   public final var changeCount: UInt64 {
-    registrar.access(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
+    registrar.access(StateSubject.shared, keyPath: \StateSubject.state)
     return notifications
   }
 
@@ -233,7 +233,7 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
     // A failure dismissed always changes the state's case: changed in place, with no copy of the machine, once the
     // observers were told it will change.
     guard machine.current == nil, machine.state.isFailed else { return }
-    registrar.willSet(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
+    registrar.willSet(StateSubject.shared, keyPath: \StateSubject.state)
     _ = machine.dismissFailure()
     didChangeInPlace()
   }
@@ -295,7 +295,7 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
   /// whatever follows the entry.
   @usableFromInline final func didChangeInPlace() {
     notifications &+= 1
-    registrar.didSet(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
+    registrar.didSet(StateSubject.shared, keyPath: \StateSubject.state)
     if hasChangeObservers { reportChange() }
   }
 
@@ -342,7 +342,7 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
       let visible =
         machine.state.caseIndex != 2 || machine.origin != origin
         || typeInfo.isSameState?(machine.state, .loaded(value)) != true
-      if visible { registrar.willSet(EntryStateSubject.shared, keyPath: \EntryStateSubject.state) }
+      if visible { registrar.willSet(StateSubject.shared, keyPath: \StateSubject.state) }
       cancelled = machine.setValue(value, origin: origin)
       if visible { didChangeInPlace() }
     } else {
@@ -396,10 +396,10 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
     } else {
       // `withMutation` without its closure, and a swap rather than an assignment: the new machine is moved in, not
       // copied.
-      registrar.willSet(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
+      registrar.willSet(StateSubject.shared, keyPath: \StateSubject.state)
       swap(&machine, &next)
       notifications &+= 1
-      registrar.didSet(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
+      registrar.didSet(StateSubject.shared, keyPath: \StateSubject.state)
     }
     if hasCommitHooks { didCommit() }
     if !isQuiet && hasChangeObservers { reportChange() }

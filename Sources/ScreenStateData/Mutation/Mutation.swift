@@ -191,26 +191,26 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
 
   /// Where the mutation stands: submitting while any submission is in flight, otherwise how the latest ended.
   public var state: MutationState<Output, Failure> {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(StateSubject.shared, keyPath: \StateSubject.state)
     return _state
   }
 
   /// How many submissions are in flight (or waiting for their scope).
   public var submissionsInFlight: Int {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(StateSubject.shared, keyPath: \StateSubject.state)
     return inFlight.count + (isSendingKept ? 1 : 0)
   }
 
   /// The classification of the latest failure, shown until it is dismissed or taken again, whatever succeeded
   /// since; `nil` otherwise.
   public var failureClassification: FailureClassification? {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(StateSubject.shared, keyPath: \StateSubject.state)
     return failure?.classification
   }
 
   /// Counts the changes of ``state`` and of the failure shown; reading it inside an observation tracks them.
   public var changeCount: UInt64 {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(StateSubject.shared, keyPath: \StateSubject.state)
     return changes
   }
 
@@ -302,7 +302,7 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   /// Whether the failure shown is a conflict the person decides (``ConflictPolicy/askUser``): "Keep Mine" is
   /// ``retry()``, "Use Theirs" ``dismissFailure()``.
   public var asksWhoseChangeWins: Bool {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(StateSubject.shared, keyPath: \StateSubject.state)
     return conflicts.asksUser && failure?.classification.isConflict == true
   }
 
@@ -408,9 +408,9 @@ public final class Mutation<Input: Sendable, Output: Sendable, Failure: Error>: 
   }
 
   func changed(_ change: (Mutation) -> Void) {
-    registrar.willSet(self, keyPath: \.state)
+    registrar.willSet(StateSubject.shared, keyPath: \StateSubject.state)
     change(self)
     changes &+= 1
-    registrar.didSet(self, keyPath: \.state)
+    registrar.didSet(StateSubject.shared, keyPath: \StateSubject.state)
   }
 }

@@ -400,7 +400,11 @@ public final class Outbox: Observable {
       resolve(id, .discarded)
     }
     changed()
-    if !removed { persistSoon(queue.item(id).map { .put(record: $0.record) } ?? .remove(id: id)) }
+    guard !removed else { return }
+    switch ending {
+    case .succeeded, .cancelled: persistSoon(.remove(id: id))  // it left the queue: not looked for among the rest
+    case .failed, .requeued: persistSoon(queue.item(id).map { .put(record: $0.record) } ?? .remove(id: id))
+    }
   }
 
   /// Settles as `ending` the queued changes that name what `record` creates, if it creates something: held back

@@ -41,7 +41,7 @@ final class OutboxJournal: Sendable {
     let key = key
     await run {
       let encoder = JSONEncoder()
-      persistence.appendToJournal(entries.compactMap { try? encoder.encode($0) }, for: key)
+      persistence.appendToJournal(entries.compactMap { $0.encoded(with: encoder) }, for: key)
     }
   }
 
@@ -53,7 +53,7 @@ final class OutboxJournal: Sendable {
     await run {
       let encoder = JSONEncoder()
       let entries = creations.map(Entry.created) + records.map { Entry.put(record: $0) }
-      persistence.replaceJournal(with: entries.compactMap { try? encoder.encode($0) }, for: key)
+      persistence.replaceJournal(with: entries.compactMap { $0.encoded(with: encoder) }, for: key)
     }
   }
 

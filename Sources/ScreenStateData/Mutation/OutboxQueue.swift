@@ -68,7 +68,15 @@ struct OutboxQueue {
     var resumeAt: Duration?
   }
 
-  private(set) var items: [Change]
+  /// The changes, in order: those of `storage` from `head` on. A change sent leaves the front by moving `head`, and the
+  /// changes before it are dropped once they are as many as those left, so sending costs the same however many wait.
+  private var storage: [Change]
+  private var head = 0
+  /// How many changes are being sent.
+  private var sendingCount = 0
+
+  /// Every change, in the order they are sent.
+  var items: ArraySlice<Change> { storage[head...] }
   /// The waits after failures, by scope key (the whole outbox's under ``wholeOutbox``).
   private(set) var backoffs: [String: Backoff] = [:]
   /// Whether "send now" was asked for while a change was being sent: that send's ending imposes no wait.
@@ -86,18 +94,18 @@ struct OutboxQueue {
   /// A queue of saved records; one saved while it was being sent is queued again (its send may or may not have
   /// reached the server: its id lets the server tell).
   init(records: [OutboxRecord] = []) {
-    items = records.map { Change(record: $0, phase: $0.isFailed ? .failed : .queued) }
+    storage = records.map { Change(record: $0, phase: $0.isFailed ? .failed : .queued) }
   }
 
   /// What is saved: every change, in order (one being sent is saved as queued).
   var records: [OutboxRecord] { items.map(\.record) }
 
   /// The change with `id`, if it is in the queue.
-  func item(_ id: SubmissionID) -> Change? { index(of: id).map { items[$0] } }
+  func item(_ id: SubmissionID) -> Change? { index(of: id).map { storage[$0] } }
 
   /// What to do next, at `now`: `canSend` says whether a mutation of that name is registered to send.
   func next(now: Duration, isReachable: Bool, isActive: Bool, canSend: (String) -> Bool) -> Next {
-    if items.contains(where: { $0.phase == .sending }) { return .busy }
+    if sendingCount > 0 { return .busy }
     guard items.contains(where: { $0.phase == .queued && canSend($0.record.mutation) }) else { return .idle }
     if !isReachable { return .waitForNetwork }
     if !isActive { return .waitForActivity }
@@ -164,7 +172,7 @@ struct OutboxQueue {
   /// The create `creation.submission` was answered: the changes kept name the server's id in their scope instead of
   /// the temporary one, so those made from now on with the server's id keep their order with them.
   mutating func rekey(_ creation: OutboxCreation) {
-    for index in items.indices { items[index].record = Self.rekeyed(items[index].record, creation) }
+    for index in items.indices { storage[index].record = Self.rekeyed(storage[index].record, creation) }
   }
 
   /// `record` with the server's id of `creation` in its scope instead of the temporary one.
@@ -184,28 +192,30 @@ struct OutboxQueue {
 
   /// Adds a change at the end.
   mutating func append(_ record: OutboxRecord) {
-    items.append(Change(record: record, phase: record.isFailed ? .failed : .queued))
+    storage.append(Change(record: record, phase: record.isFailed ? .failed : .queued))
   }
 
   /// Marks the queued change `id` as being sent and counts the attempt; returns its record, `nil` when it is not
   /// queued.
   mutating func startSending(_ id: SubmissionID) -> OutboxRecord? {
-    guard let index = index(of: id), items[index].phase == .queued else { return nil }
-    items[index].phase = .sending
-    items[index].record.attempts += 1
+    guard let index = index(of: id), storage[index].phase == .queued else { return nil }
+    storage[index].phase = .sending
+    sendingCount += 1
+    storage[index].record.attempts += 1
     // Saved before the send: a process killed during it must count it as one that may have arrived.
-    items[index].record.uncertainSends += 1
-    return items[index].record
+    storage[index].record.uncertainSends += 1
+    return storage[index].record
   }
 
   /// The change `id` being sent ended with `result` at `now`; returns what became of it, `nil` when it was not
   /// being sent (discarded meanwhile).
   mutating func ended(_ id: SubmissionID, with result: OutboxSendResult, now: Duration) -> SendEnding? {
-    guard let index = index(of: id), items[index].phase == .sending else { return nil }
+    guard let index = index(of: id), storage[index].phase == .sending else { return nil }
     defer { sendsAgainAtOnce = false }
+    sendingCount -= 1
     switch result {
     case .succeeded:
-      let record = items.remove(at: index).record
+      let record = remove(at: index).record
       // Its scope's wait ends; the whole outbox's scope ends every wait.
       if Self.keys(of: record) == nil {
         backoffs = [:]
@@ -214,16 +224,16 @@ struct OutboxQueue {
       }
       return .succeeded
     case .cancelled:
-      items.remove(at: index)
+      remove(at: index)
       return .cancelled
     case .interrupted:
       return requeue(at: index, now: now, serverDelay: nil)
     case .failed(let classification):
-      items[index].record.lastFailure = classification
-      if Self.wasNotDelivered(classification) { items[index].record.uncertainSends -= 1 }
+      storage[index].record.lastFailure = classification
+      if Self.wasNotDelivered(classification) { storage[index].record.uncertainSends -= 1 }
       guard Self.keepsQueued(classification) else {
-        items[index].phase = .failed
-        items[index].record.isFailed = true
+        storage[index].phase = .failed
+        storage[index].record.isFailed = true
         return .failed
       }
       return requeue(at: index, now: now, serverDelay: classification.retryAfter)
@@ -233,8 +243,8 @@ struct OutboxQueue {
   /// Queues the change at `index` again, holding its scope back for the backoff (none when "send now" was asked for
   /// during the send).
   private mutating func requeue(at index: Int, now: Duration, serverDelay: Duration?) -> SendEnding {
-    items[index].phase = .queued
-    let keys = Self.backoffKeys(of: items[index].record)
+    storage[index].phase = .queued
+    let keys = Self.backoffKeys(of: storage[index].record)
     let failures = (keys.compactMap { backoffs[$0]?.failuresInARow }.max() ?? 0) + 1
     let until: Duration? =
       sendsAgainAtOnce ? nil : now + Self.delay(afterFailuresInARow: failures, serverDelay: serverDelay)
@@ -244,42 +254,61 @@ struct OutboxQueue {
 
   /// Queues the failed change `id` again, to be sent in its place in the order; returns whether it was failed.
   mutating func retry(_ id: SubmissionID) -> Bool {
-    guard let index = index(of: id), items[index].phase == .failed else { return false }
-    items[index].phase = .queued
-    items[index].record.isFailed = false
+    guard let index = index(of: id), storage[index].phase == .failed else { return false }
+    storage[index].phase = .queued
+    storage[index].record.isFailed = false
     return true
   }
 
   /// Removes every change, the one being sent too (its ending is then ignored), and every wait; returns them.
   mutating func removeAll() -> [Change] {
     defer {
-      items.removeAll()
+      storage.removeAll()
+      head = 0
+      sendingCount = 0
       backoffs.removeAll()
     }
-    return items
+    return Array(items)
   }
 
   /// Removes the change `id` unless it is being sent; returns its record and the phase it had.
   mutating func discard(_ id: SubmissionID) -> Change? {
-    guard let index = index(of: id), items[index].phase != .sending else { return nil }
-    return items.remove(at: index)
+    guard let index = index(of: id), storage[index].phase != .sending else { return nil }
+    return remove(at: index)
+  }
+
+  /// Removes the change at `index` of `storage`: at the front by moving `head` (the changes passed are dropped once
+  /// they are half of `storage`), elsewhere by removing it.
+  @discardableResult
+  private mutating func remove(at index: Int) -> Change {
+    guard index == head else { return storage.remove(at: index) }
+    let change = storage[head]
+    head += 1
+    if head == storage.count {
+      storage.removeAll(keepingCapacity: true)
+      head = 0
+    } else if head >= 64, head * 2 >= storage.count {
+      storage.removeFirst(head)
+      head = 0
+    }
+    return change
   }
 
   /// Ends every wait after a failure: the network came back, or the person asked to send now. While a change is being
   /// sent, its failure then imposes no wait either.
   mutating func resumeNow() {
     for key in backoffs.keys { backoffs[key]?.resumeAt = nil }
-    if items.contains(where: { $0.phase == .sending }) { sendsAgainAtOnce = true }
+    if sendingCount > 0 { sendsAgainAtOnce = true }
   }
 
   /// The position of change `id`, looked for from both ends at once: the change being sent is at the front and the
   /// one just submitted at the back, so the lookups of sending and submitting cost the same however many wait.
   private func index(of id: SubmissionID) -> Int? {
-    var front = items.startIndex
-    var back = items.endIndex - 1
+    var front = head
+    var back = storage.endIndex - 1
     while front <= back {
-      if items[front].record.id == id { return front }
-      if items[back].record.id == id { return back }
+      if storage[front].record.id == id { return front }
+      if storage[back].record.id == id { return back }
       front += 1
       back -= 1
     }

@@ -51,7 +51,7 @@ final class Submission<Input: Sendable, Output: Sendable, Failure: Error> {
   /// new value until it is sent.
   func apply(_ recipe: [OptimisticUpdate<Input>], pinned: Bool) {
     updates = recipe.map { $0.apply(input, pinned) }
-    if version == nil { version = updates.lazy.compactMap(\.version).first }
+    if version == nil { version = updates.lazy.compactMap { $0.version }.first }
   }
 
   /// Makes it the change a merge made, `merged`, its updates rolled back before: sent from now on.

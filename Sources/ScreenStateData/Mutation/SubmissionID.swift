@@ -33,22 +33,33 @@ public struct SubmissionID: Hashable, Sendable, Codable, CustomStringConvertible
   }
 
   /// Whether the two ids have the same text.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.storage === rhs.storage || lhs.rawValue == rhs.rawValue }
 
   /// Hashes the id's text.
   public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
   /// A new random id (a version 4 UUID) drawn from `generator`.
   init(using generator: inout some RandomNumberGenerator) {
-    var bytes = (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-    bytes[6] = (bytes[6] & 0x0F) | 0x40  // version 4
-    bytes[8] = (bytes[8] & 0x3F) | 0x80  // RFC 4122 variant
-    let hex = bytes.map { byte in
-      let digits = Array("0123456789abcdef")
-      return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+    // Two draws (the system's generator makes a system call for each), their bytes little-endian, written straight
+    // into the text.
+    let draws = (generator.next(), generator.next())
+    let text = String(unsafeUninitializedCapacity: 36) { buffer in
+      var position = 0
+      func append(_ character: UInt8) {
+        buffer[position] = character
+        position += 1
+      }
+      for index in 0..<16 {
+        var byte = UInt8(truncatingIfNeeded: (index < 8 ? draws.0 : draws.1) >> (8 * UInt64(index % 8)))
+        if index == 6 { byte = (byte & 0x0F) | 0x40 }  // version 4
+        if index == 8 { byte = (byte & 0x3F) | 0x80 }  // RFC 4122 variant
+        if index == 4 || index == 6 || index == 8 || index == 10 { append(UInt8(ascii: "-")) }
+        append(lowercaseHexDigit(byte >> 4))
+        append(lowercaseHexDigit(byte & 0x0F))
+      }
+      return position
     }
-    let groups = [hex[0..<4], hex[4..<6], hex[6..<8], hex[8..<10], hex[10..<16]].map { $0.joined() }
-    storage = Storage(groups.joined(separator: "-"))
+    storage = Storage(text)
   }
 
   /// The id as text, its ``rawValue``.
@@ -64,4 +75,9 @@ public struct SubmissionID: Hashable, Sendable, Codable, CustomStringConvertible
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)
   }
+}
+
+/// The ASCII code of the lowercase hexadecimal digit of `nibble` (0 to 15).
+func lowercaseHexDigit(_ nibble: UInt8) -> UInt8 {
+  nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
 }

@@ -245,13 +245,13 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
   /// What follows the last item: more to load, loading, failed or the end; `nil` unless the list is loaded and
   /// settled. Reading it inside an observation tracks it.
   public var nextPage: NextPageState<Failure>? {
-    registrar.access(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
+    registrar.access(StateSubject.shared, keyPath: \StateSubject.state)
     return edges.footers(of: machine).next
   }
 
   /// What precedes the first item, for a list loaded both ways; `nil` unless the list is loaded and settled.
   public var previousPage: NextPageState<Failure>? {
-    registrar.access(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
+    registrar.access(StateSubject.shared, keyPath: \StateSubject.state)
     return edges.footers(of: machine).previous
   }
 
@@ -287,7 +287,7 @@ public final class PageLoader<Item: Sendable, Cursor: Sendable, Failure: Error>:
   /// Which page loaded (0 for the first) is asked for again by ``refresh(page:)``, if any; reading it inside an
   /// observation tracks it, so a row can show that it is being refreshed.
   public var refreshingPage: Int? {
-    registrar.access(EntryStateSubject.shared, keyPath: \EntryStateSubject.state)
+    registrar.access(StateSubject.shared, keyPath: \StateSubject.state)
     return edges.refreshing?.index
   }
 

@@ -336,8 +336,8 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
   /// every reader of the screen an observer of what the screen followed of its source, and of the indicator's timers;
   /// of a source that does not report its changes, reading its change count makes them observers of the source.
   private func current() -> Shown {
-    registrar.access(self, keyPath: \.timedChanges)
-    registrar.access(self, keyPath: \.followed)
+    // One key for both (every reader reads both), of a subject that is not generic: see `StateSubject`.
+    registrar.access(StateSubject.shared, keyPath: \StateSubject.state)
     if reportingSource == nil, source.changeCount != followed.sourceChange { follow(notifies: false) }
     let change = ChangeMark(source: followed.revision, actions: actions.map(\.changeCount), timed: timedChanges)
     guard change != shownChange else { return shown }
@@ -362,7 +362,11 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
       self.retention = retention
       self.indicator = indicator
     }
-    if isVisible { registrar.withMutation(of: self, keyPath: \.followed, adopt) } else { adopt() }
+    if isVisible {
+      registrar.withMutation(of: StateSubject.shared, keyPath: \StateSubject.state, adopt)
+    } else {
+      adopt()
+    }
     scheduleTimer()
   }
 
@@ -568,7 +572,7 @@ public final class LoadableScreen<Value: Sendable, Failure: Error>: Observable {
 
   /// Notifies the screen's observers of a change the indicator made by itself.
   private func notifyTimedChange() {
-    registrar.withMutation(of: self, keyPath: \.timedChanges) { timedChanges &+= 1 }
+    registrar.withMutation(of: StateSubject.shared, keyPath: \StateSubject.state) { timedChanges &+= 1 }
   }
 
   /// Stops the load in flight and takes the indicator away at once: a person's Cancel waits for no minimum.

@@ -309,6 +309,21 @@ struct OutboxTests {
     #expect("89ab".contains(Array(a.rawValue)[19]))  // RFC 4122 variant
     #expect(a != SubmissionID(using: &first))
   }
+
+  @Test func anIDIsTheUUIDOfTheBytesOfTwoDraws() throws {
+    var draws = SeededRandomNumberGenerator(seed: 11)
+    let words = [draws.next(), draws.next()]
+    var bytes = (0..<16).map { UInt8(truncatingIfNeeded: words[$0 / 8] >> (8 * UInt64($0 % 8))) }
+    bytes[6] = (bytes[6] & 0x0F) | 0x40
+    bytes[8] = (bytes[8] & 0x3F) | 0x80
+    let uuid = UUID(
+      uuid: (
+        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9], bytes[10],
+        bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+      ))
+    var generator = SeededRandomNumberGenerator(seed: 11)
+    #expect(SubmissionID(using: &generator).rawValue == uuid.uuidString.lowercased())
+  }
 }
 
 /// A change waiting in the outbox shows over every value of what it changes until it is sent: over a refresh's

@@ -117,6 +117,27 @@ struct FileResourcePersistenceTests {
     #expect(url.lastPathComponent.utf8.count <= 80)
   }
 
+  /// A file's name never changes from one version of the library to the next: the values an app saved stay found.
+  @Test(arguments: [
+    (["post", "1"], "post_1-32f4797c823aead9.json"),
+    (["caf\u{65}\u{301}", "naïve 🐶"], "caf__na_ve__-10971626bb968126.json"),
+    (
+      [String(repeating: "a", count: 47), "bc"],
+      "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa_-facf94820086cd0a.json"
+    ),
+    (
+      [String(repeating: "x", count: 48), "y"], "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx-03c590774e9dc697.json"
+    ),
+    (["screenstate-outbox", "journal"], "screenstate-outbox_journal-02d2cc3ed2537898.json"),
+  ])
+  func fileNamesAreStable(components: [String], name: String) {
+    let key = ResourceKey(components: components)
+    #expect(makePersistence().fileURL(for: key).lastPathComponent == name)
+    #expect(
+      makePersistence().journalURL(for: key).lastPathComponent
+        == name.replacingOccurrences(of: ".json", with: ".journal"))
+  }
+
   @Test func distinctKeysGetDistinctFiles() {
     let persistence = makePersistence()
     let keys: [ResourceKey] = ["post/1", "post_1", ResourceKey(components: ["post/1"]), "post/1/", "Post/1"]

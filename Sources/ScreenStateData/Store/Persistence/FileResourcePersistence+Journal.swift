@@ -12,24 +12,37 @@ import ScreenStateCore
 extension FileResourcePersistence {
   /// The file that holds the journal `key`: beside the values, named as `key`'s value file, ending in `.journal`.
   public func journalURL(for key: ResourceKey) -> URL {
-    let name = Self.fileName(for: key)
-    return directory.appendingPathComponent(String(name.dropLast(".json".count)) + ".journal", isDirectory: false)
+    directory.appendingPathComponent(Self.journalFileName(for: key), isDirectory: false)
+  }
+
+  /// The name of `key`'s journal file: its value file's name, ending `.journal`.
+  static func journalFileName(for key: ResourceKey) -> String {
+    String(fileName(for: key).dropLast(".json".count)) + ".journal"
   }
 
   /// Appends `records` to `key`'s journal file in one write, after a header when the file is new; a failure is
   /// logged. A record cut short by the end of the process is dropped by the next read, never the ones before it.
   public func appendToJournal(_ records: [Data], for key: ResourceKey) {
     guard !records.isEmpty else { return }
-    let url = journalURL(for: key)
     let sealedRecords: [Data]
     do {
-      try createDirectory()
       sealedRecords = try records.map(sealed)
     } catch {
       log("ResourcePersistence: could not append to the journal \(key): \(Self.describe(error))")
       return
     }
-    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+    let path = directoryPath + "/" + Self.journalFileName(for: key)
+    var descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+    if descriptor < 0, errno == ENOENT {
+      // No directory yet (or removed since): made on the first append, not looked for on every one.
+      do {
+        try createDirectory()
+      } catch {
+        log("ResourcePersistence: could not append to the journal \(key): \(Self.describe(error))")
+        return
+      }
+      descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+    }
     guard descriptor >= 0 else {
       log("ResourcePersistence: could not append to the journal \(key): open failed (errno \(errno))")
       return

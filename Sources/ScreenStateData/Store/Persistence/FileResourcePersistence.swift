@@ -35,6 +35,8 @@ import ScreenStateCore
 public struct FileResourcePersistence: ResourcePersistence {
   /// The directory of the files; created on the first write.
   public let directory: URL
+  /// The directory's path, made once: a journal's append builds its file's path from it.
+  let directoryPath: String
   /// The version written into each file; a file of any other version is ignored.
   public let version: Int
   /// How old a saved value may be and still be shown; `nil` for any age.
@@ -78,6 +80,7 @@ public struct FileResourcePersistence: ResourcePersistence {
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.directory = directory
+    directoryPath = directory.path
     self.version = version
     self.maximumAge = maximumAge?.clampedForScheduling
     self.maximumSize = maximumSize.map { max($0, 0) }
@@ -141,7 +144,8 @@ public struct FileResourcePersistence: ResourcePersistence {
 
   /// The key's components in their canonical (NFC) Unicode form.
   static func canonicalComponents(of key: ResourceKey) -> [String] {
-    key.components.map(\.precomposedStringWithCanonicalMapping)
+    // ASCII text is its own canonical form: only other text goes through Foundation's (costly) normalization.
+    key.components.map { $0.utf8.allSatisfy { $0 < 0x80 } ? $0 : $0.precomposedStringWithCanonicalMapping }
   }
 
   /// The file that holds `key`'s value.
@@ -152,13 +156,22 @@ public struct FileResourcePersistence: ResourcePersistence {
   /// A name made of safe characters only, unique per key up to a 64-bit hash.
   static func fileName(for key: ResourceKey) -> String {
     let components = canonicalComponents(of: key)
-    let readable = String(
-      components.joined(separator: "/").unicodeScalars.prefix(48).map { scalar -> Character in
+    // The first 48 scalars of the components joined by "/", each one not safe (the "/" too) written "_".
+    var readable: [UInt8] = []
+    readable.reserveCapacity(48)
+    scalars: for (index, component) in components.enumerated() {
+      if index > 0 {
+        guard readable.count < 48 else { break }
+        readable.append(UInt8(ascii: "_"))
+      }
+      for scalar in component.unicodeScalars {
+        guard readable.count < 48 else { break scalars }
         switch scalar {
-        case "a"..."z", "A"..."Z", "0"..."9", "-", "_": Character(scalar)
-        default: "_"
+        case "a"..."z", "A"..."Z", "0"..."9", "-", "_": readable.append(UInt8(scalar.value))
+        default: readable.append(UInt8(ascii: "_"))
         }
-      })
+      }
+    }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     func mix(_ byte: UInt8) {
       hash ^= UInt64(byte)
@@ -174,7 +187,7 @@ public struct FileResourcePersistence: ResourcePersistence {
       for byte in component.utf8 { mix(byte) }
     }
     let hex = String(hash, radix: 16)
-    return "\(readable)-\(String(repeating: "0", count: 16 - hex.count))\(hex).json"
+    return "\(String(decoding: readable, as: UTF8.self))-\(String(repeating: "0", count: 16 - hex.count))\(hex).json"
   }
 
   /// Reads `key`'s value; anything unreadable is logged and ignored.

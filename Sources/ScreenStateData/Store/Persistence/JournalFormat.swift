@@ -99,11 +99,13 @@ package enum JournalFormat {
 
   /// A 32-bit FNV-1a hash: enough to tell a torn or overwritten record from a whole one.
   static func checksum(_ data: Data) -> UInt32 {
-    var hash: UInt32 = 0x811c_9dc5
-    for byte in data {
-      hash ^= UInt32(byte)
-      hash &*= 0x0100_0193
+    data.withUnsafeBytes { bytes in
+      var hash: UInt32 = 0x811c_9dc5
+      for byte in bytes {
+        hash ^= UInt32(byte)
+        hash &*= 0x0100_0193
+      }
+      return hash
     }
-    return hash
   }
 }
