@@ -23,6 +23,7 @@
 # Modes (LoadProf/main.swift): plain, owned (the floor), loader (default 10 s timeout), untimed (timeout: nil); hand,
 # hand-owned (the floor of a cycle), refresh (default timeout), refresh-nil (timeout: nil); entity (a patch and its
 # rollback in 1,000 values); store-values (an entry made with a value), store-release (a release beyond capacity);
+# outbox (a like queued offline one after the other, then sent on reconnect, on a file persistence);
 # transition (Loader.dismissFailure(), failed -> loaded), transition-raw (the same by a raw assignment).
 #
 # The core is the layer targets ScreenStateCore, ScreenStateData and ScreenStatePresentation (its Resources processed)
@@ -37,7 +38,7 @@ revision="${1:-}"
 cells=10000   # for the malloc counts
 traced=2000   # under valgrind
 modes="${MODES:-}"
-attribute="${ATTRIBUTE:-untimed refresh-nil}"
+attribute="${ATTRIBUTE-untimed refresh-nil}"
 if [ -n "$modes" ] && [ -z "${ATTRIBUTE+set}" ]; then attribute=""; fi
 # Whether the row of mode $1 is measured: every mode without MODES, else those it names.
 wanted() { [ -z "$modes" ] || case " $modes " in *" $1 "*) true ;; *) false ;; esac; }
@@ -168,6 +169,7 @@ unit() {
     plain | owned | untimed | loader) echo load ;;
     hand | hand-owned | refresh-nil | refresh) echo cycle ;;
     entity) echo round ;;
+    outbox) echo like ;;
     store-values) echo entry ;;
     store-release) echo release ;;
     *) echo transition ;;
@@ -176,6 +178,7 @@ unit() {
 traced_count() {
   case $1 in
     entity) echo 3 ;;
+    outbox) echo 1000 ;;
     store-release) echo 20000 ;;
     *) echo $traced ;;
   esac
@@ -216,13 +219,14 @@ functions() {
   wanted store-values && echo "| store-values | an entry with a value of 20 posts, of $cells (instructions: of $traced) | $(mallocs store-values) | $(instructions store-values) |"
   # No mallocs: releasing frees, and the run that only sets up lets its handles go at exit in another order.
   wanted store-release && echo "| store-release | a release of 20,000 on a store of capacity 500 | - | - | $(instructions store-release 20000) |"
+  wanted outbox && echo "| outbox | a like queued offline one after the other and sent on reconnect, of 1,000 | $(mallocs outbox 1000) | $(instructions outbox 1000) |"
   for mode in transition transition-raw; do
     wanted $mode || continue
     echo "| $mode | failed -> loaded on one of $cells models (instructions: of $traced) | $(mallocs $mode) | $(instructions $mode) |"
   done
   if [ "${FUNCTIONS:-0}" = 1 ]; then
     for mode in plain owned untimed loader hand hand-owned refresh-nil refresh entity store-values store-release \
-      transition transition-raw; do
+      outbox transition transition-raw; do
       wanted $mode || continue
       echo
       echo "## Inclusive instructions of mode $mode, per $(unit $mode)"

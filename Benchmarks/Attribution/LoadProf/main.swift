@@ -23,10 +23,14 @@
 //                  entries with a value, create" does
 //   store-release  <count> observed keys on a store of capacity 500; `load` releases every handle, as "release 20k
 //                  handles, capacity 500" does
+// The outbox (Benchmarks/Benchmarks/Store/Mutations.swift):
+//   outbox         an `Outbox` on a `FileResourcePersistence` in a temporary directory, offline; `load` queues <count>
+//                  likes one after the other (each on disk before `submit` returns), then sends them on reconnect
 // One synchronous transition, failed(previous:) -> loaded (Benchmarks/Benchmarks/Transitions):
 //   transition     <count> `Loader`s, each failed with a previous value; `load` calls `dismissFailure()` on each
 //   transition-raw <count> `@Observable` models in the same state; `load` assigns `.loaded(value)` to each one's
 //                  `Loadable` property
+import Foundation
 import Observation
 import ScreenState
 
@@ -73,6 +77,25 @@ let immediate: PostsOperation = { posts }
 
 struct Refused: Error {}
 
+/// A network the outbox mode switches by hand.
+@MainActor final class SwitchedNetwork: ConnectivityMonitoring {
+  private var observers: [(id: Int, onChange: @MainActor (NetworkPath) -> Void)] = []
+  private var nextID = 0
+  private(set) var path = NetworkPath.reachable
+
+  func observe(_ onChange: @escaping @MainActor (NetworkPath) -> Void) -> ChangeSubscription {
+    nextID += 1
+    let id = nextID
+    observers.append((id, onChange))
+    return ChangeSubscription { [weak self] in self?.observers.removeAll { $0.id == id } }
+  }
+
+  func set(_ reachable: Bool) {
+    path = NetworkPath(isReachable: reachable)
+    for observer in observers { observer.onChange(path) }
+  }
+}
+
 @MainActor @Observable final class PlainCell {
   var state: Loadable<[Post], any Error>
 
@@ -108,7 +131,7 @@ let arguments = CommandLine.arguments
 guard arguments.count == 4, let count = Int(arguments[2]) else {
   fatalError(
     "usage: LoadProf <loader|untimed|plain|owned|refresh|refresh-nil|hand|hand-owned|entity|store-values"
-      + "|store-release|transition|transition-raw> <count> <create|load>")
+      + "|store-release|outbox|transition|transition-raw> <count> <create|load>")
 }
 let mode = arguments[1]
 let loads = arguments[3] == "load"
@@ -191,6 +214,29 @@ let loads = arguments[3] == "load"
       }
     }
     withExtendedLifetime(handles) {}
+  case "outbox":
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("loadprof-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let network = SwitchedNetwork()
+    let store = ResourceStore(
+      configuration: LoadingConfiguration(retryPolicy: .never, attemptTimeout: nil, connectivity: network),
+      persistence: FileResourcePersistence(directory: directory), revalidation: .off)
+    let outbox = Outbox(store)
+    let like = Mutation<Int, Bool, any Error>("like", queuedIn: outbox, as: "like") {
+      (_: Int, _: SubmissionID) async throws(any Error) -> Bool in true
+    }
+    network.set(false)
+    if loads {
+      for post in 0..<count {
+        guard case .queued = await like.submit(post) else { fatalError("like \(post) was not queued") }
+      }
+      network.set(true)
+      while !outbox.isEmpty {
+        await outbox.waitUntilSettled()
+        if !outbox.isEmpty { await Task.yield() }
+      }
+    }
+    withExtendedLifetime((store, like)) {}
   case "transition":
     let loaders = (0..<count).map { _ in
       Loader<[Post], any Error>(.failed(Refused(), previous: posts), retryPolicy: .never, operation: immediate)
