@@ -21,7 +21,7 @@ extension Mutation where Input: Codable {
   /// the moment it is made.
   ///
   /// Two changes that cancel out, or the later of which replaces the earlier, need not both be sent: say so with
-  /// `combining`, and 100 likes and unlikes made offline one after the other send none or one.
+  /// `combining`, and 100 likes and unlikes made offline send none or one.
   ///
   /// ```swift
   /// let setLiked = Mutation<LikeChange, Post, any Error>(
@@ -49,7 +49,7 @@ extension Mutation where Input: Codable {
   ///   - optimistic: Store values changed when a submission is made, kept while it waits, rolled back if it is
   ///     refused.
   ///   - combining: How a change combines with the change of this mutation and scope submitted right before it,
-  ///     when that one is saved and was certainly never sent (see ``OutboxCombination``); both are kept, by default.
+  ///     when that one was certainly never sent (see ``OutboxCombination``); both are kept, by default.
   ///   - answer: How the server's answer updates the store; none by default.
   ///   - operation: The change, sent to the server, with the submission's id.
   public convenience init(

@@ -182,7 +182,7 @@ public final class Outbox: Observable {
   /// cannot be discarded (its answer decides). Discarding a create (see ``OutboxCreate``) discards the changes that
   /// name what it creates too: the server will never know its id.
   public func discard(_ id: SubmissionID) {
-    guard let item = queue.discard(id) else { return }
+    guard let item = removeUnsent(id) else { return }
     senders[item.record.mutation]?.sender?.settle(id, as: .discarded(wasFailed: item.phase == .failed))
     changed()
     persistSoon(.remove(id: id))
@@ -274,14 +274,14 @@ public final class Outbox: Observable {
     // A change made with the temporary id of an item the server has created since waits in the server's id's scope.
     for creation in creations.values { record = OutboxQueue.rekeyed(record, creation) }
     var replaced: SubmissionID?
-    if let combining, let earlier = queue.combinable(with: record, after: staged.map(\.record)) {
+    if let combining, let earlier = queue.combinable(with: record, after: staged.lazy.map(\.record)) {
       let combination = combining(earlier)
-      if combination != .keepBoth, let dropped = queue.discard(earlier.id) {
-        // Saved in one record with the later change (alone when both go), so a process killed before it is written
-        // still has the earlier change, and the later one was never submitted.
-        replaced = dropped.record.id
-        senders[dropped.record.mutation]?.sender?.settle(dropped.record.id, as: .discarded(wasFailed: false))
-        resolve(dropped.record.id, .discarded)
+      if combination != .keepBoth, let dropped = removeUnsent(earlier.id)?.record {
+        // Saved in one record with the later change (alone when both go), after the earlier one's, so a process
+        // killed before it is written still has the earlier change, and the later one was never submitted.
+        replaced = dropped.id
+        senders[dropped.mutation]?.sender?.settle(dropped.id, as: .discarded(wasFailed: false))
+        resolve(dropped.id, .discarded)
       }
       if combination == .dropBoth {
         senders[record.mutation]?.sender?.settle(record.id, as: .discarded(wasFailed: false))
@@ -298,6 +298,14 @@ public final class Outbox: Observable {
     await written(upTo: generation)
     drain()
     return await resolution(of: record.id)
+  }
+
+  /// Removes the change `id` unless it is being sent: queued, failed, or still being written.
+  private func removeUnsent(_ id: SubmissionID) -> OutboxQueue.Change? {
+    if let index = staged.firstIndex(where: { $0.record.id == id }) {
+      return OutboxQueue.Change(record: staged.remove(at: index).record, phase: .queued)
+    }
+    return queue.discard(id)
   }
 
   /// Queues the failed change `id` again and returns how it then ends; `nil` when it had not failed.

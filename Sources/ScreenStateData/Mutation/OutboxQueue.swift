@@ -154,19 +154,28 @@ struct OutboxQueue {
   }
 
   /// The change `record` (not queued yet) may combine with: the latest unfinished change sharing a key with it,
-  /// among the queue and the changes `staged` after it, when it is queued, of the same mutation and the same scope,
-  /// and certainly never sent; `nil` otherwise (a change between them in the scope keeps both, and their order).
-  func combinable(with record: OutboxRecord, after staged: [OutboxRecord]) -> OutboxRecord? {
+  /// among the queue and the changes `staged` after it (submitted, being written), when it is queued or staged, of the
+  /// same mutation and the same scope, and certainly never sent; `nil` otherwise (a change between them in the scope
+  /// keeps both, and their order).
+  func combinable(with record: OutboxRecord, after staged: some BidirectionalCollection<OutboxRecord>)
+    -> OutboxRecord?
+  {
     guard let keys = Self.keys(of: record) else { return nil }
     func shares(_ other: OutboxRecord) -> Bool {
       other.scope.flatMap { $0.isEmpty ? nil : $0 }.map { $0.contains(where: keys.contains) } ?? true
     }
-    if staged.contains(where: { !$0.isFailed && shares($0) }) { return nil }
-    guard let latest = items.last(where: { $0.phase != .failed && shares($0.record) }), latest.phase == .queued,
-      latest.record.mutation == record.mutation, Self.keys(of: latest.record) == keys,
-      Self.isCertainlyUnsent(latest.record)
-    else { return nil }
-    return latest.record
+    let latest: OutboxRecord
+    if let stagedLatest = staged.last(where: { !$0.isFailed && shares($0) }) {
+      latest = stagedLatest  // never sent: it joins the queue once written
+    } else if let queued = items.last(where: { $0.phase != .failed && shares($0.record) }), queued.phase == .queued {
+      latest = queued.record
+    } else {
+      return nil
+    }
+    guard latest.mutation == record.mutation, Self.keys(of: latest) == keys, Self.isCertainlyUnsent(latest) else {
+      return nil
+    }
+    return latest
   }
 
   /// The create `creation.submission` was answered: the changes kept name the server's id in their scope instead of

@@ -179,8 +179,21 @@ extension OutboxQueueTests {
     var other = OutboxQueue(records: [Self.scoped(1, "post/1"), Self.scoped(2, "post/2"), Self.scoped(3, "post/1")])
     #expect(send(3, in: &other, ending: .failed(Self.refused)) == .failed)
     #expect(other.combinable(with: Self.scoped(4, "post/1"), after: [])?.id == Self.id(1))
-    // A change still being written after it does.
-    #expect(other.combinable(with: Self.scoped(4, "post/1"), after: [Self.scoped(5, "post/1")]) == nil)
+  }
+
+  @Test func aChangeStillBeingWrittenIsTheOneCombinedWith() {
+    let queue = OutboxQueue(records: [Self.scoped(1, "post/1"), Self.scoped(2, "post/2")])
+    // Submitted after the queued ones, never sent: the latest of its scope.
+    #expect(queue.combinable(with: Self.scoped(4, "post/1"), after: [Self.scoped(3, "post/1")])?.id == Self.id(3))
+    // One of another scope being written does not stand between them.
+    #expect(queue.combinable(with: Self.scoped(4, "post/1"), after: [Self.scoped(3, "post/2")])?.id == Self.id(1))
+    // Another mutation's change being written in the scope keeps both.
+    let comment = Self.scoped(3, "post/1", mutation: "comment")
+    #expect(queue.combinable(with: Self.scoped(4, "post/1"), after: [comment]) == nil)
+    #expect(queue.combinable(with: Self.scoped(5, "post/1"), after: [Self.scoped(3, "post/1"), comment]) == nil)
+    // With nothing queued, the one being written alone.
+    #expect(
+      OutboxQueue().combinable(with: Self.scoped(2, "post/1"), after: [Self.scoped(1, "post/1")])?.id == Self.id(1))
   }
 
   @Test func changesOfDifferentScopesOrSavedWithoutOneNeverCombine() {

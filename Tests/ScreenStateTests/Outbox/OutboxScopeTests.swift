@@ -246,6 +246,51 @@ struct OutboxScopeTests {
     #expect(setLiked.state.output == Post(id: 1, likes: 11, liked: true))
   }
 
+  @Test func togglesMadeFasterThanTheyAreWrittenCombineAsWell() async {
+    let app = await App(self)
+    let setLiked = app.setLiked()
+    network.goOffline()
+    // Each submitted before the one before it is on disk.
+    var burst: [Task<MutationOutcome<Post, any Error>, Never>] = []
+    for toggle in 0..<100 {
+      burst.append(Task.immediate { await setLiked.submit(LikeChange(post: 1, liked: toggle % 2 == 0)) })
+    }
+    #expect(app.post(1)?.likes == 10)
+    var outcomes: [MutationOutcome<Post, any Error>] = []
+    for submission in burst { outcomes.append(await submission.value) }
+    #expect(outcomes.count { if case .cancelled = $0 { true } else { false } } == 100)
+    await app.outbox.waitUntilSettled()
+    #expect(app.outbox.isEmpty)
+    #expect(saved().count == 0)
+    #expect(app.post(1)?.liked == false)
+
+    // One more: the last one alone waits, and is the one sent.
+    burst = (0..<101).map { toggle in
+      Task.immediate { await setLiked.submit(LikeChange(post: 1, liked: toggle % 2 == 0)) }
+    }
+    outcomes = []
+    for submission in burst { outcomes.append(await submission.value) }
+    #expect(app.outbox.pendingCount == 1)
+    #expect(saved().count == 1)
+    let queued = outcomes.compactMap { outcome -> SubmissionID? in
+      if case .queued(let id) = outcome { id } else { nil }
+    }
+    #expect(queued == saved().map(\.id))
+    #expect(outcomes.count { if case .cancelled = $0 { true } else { false } } == 100)
+    if case .queued = outcomes.last {
+    } else {
+      Issue.record("expected the last queued, got \(String(describing: outcomes.last))")
+    }
+    #expect(app.post(1)?.likes == 11)
+    network.goOnline()
+    let call = await app.send.nextCall()
+    #expect(try! JSONDecoder().decode(LikeChange.self, from: saved()[0].input).liked)
+    call.succeed(with: Post(id: 1, likes: 11, liked: true))
+    await app.outbox.waitUntilSettled()
+    #expect(app.send.callCount == 1)
+    #expect(app.outbox.isEmpty)
+  }
+
   @Test func aChangeCancelledOutReturnsCancelledAndTheEarlierOnesCallerToo() async {
     let app = await App(self)
     let setLiked = app.setLiked()

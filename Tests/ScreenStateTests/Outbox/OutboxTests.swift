@@ -281,6 +281,26 @@ struct OutboxTests {
     #expect(saved(disk).isEmpty)
   }
 
+  @Test func aChangeDiscardedWhileItIsBeingWrittenIsRolledBackAndNeverSent() async {
+    let disk = InMemoryPersistence()
+    let app = await Launch(self, persistence: disk)
+    let first = Task.immediate { await app.like.submit(1) }
+    let second = Task.immediate { await app.like.submit(1) }
+    // Listed and shown at once, before either is on disk.
+    #expect(app.outbox.entries.count == 2)
+    #expect(app.likes == 12)
+    app.outbox.discard(app.outbox.entries[0].id)
+    app.like.cancel()  // the other one
+    #expect(app.outbox.isEmpty)
+    #expect(app.likes == 10)
+    for submission in [first, second] {
+      if case .cancelled = await submission.value {} else { Issue.record("expected cancelled") }
+    }
+    await app.outbox.waitUntilSettled()
+    #expect(app.send.callCount == 0)
+    #expect(saved(disk).count == 0)
+  }
+
   @Test func aChangeWhoseInputCannotBeReadFailsForGoodAndCanBeDiscarded() async {
     let disk = InMemoryPersistence()
     let record = OutboxRecord(

@@ -37,6 +37,24 @@ struct OutboxPropertyTests {
     }
   }
 
+  @Test func randomInterleavingsWithBurstsOfVotesLoseNothingAndApplyEachChangeOnce() async {
+    var generator = SeededRandomNumberGenerator(seed: 61)
+    for scenario in 0..<Self.count / 2 {
+      let steps = (0..<Int.random(in: 5...40, using: &generator)).map { _ in
+        Int.random(in: 0..<6, using: &generator) == 0
+          ? OutboxStep.voteBurst(
+            Int.random(in: 1...2, using: &generator),
+            ups: (0..<Int.random(in: 2...7, using: &generator)).map { _ in Bool.random(using: &generator) })
+          : OutboxStep.random(using: &generator)
+      }
+      let world = OutboxWorld(seed: UInt64(scenario))
+      guard await world.run(steps) else {
+        Issue.record("scenario \(scenario) with bursts")
+        return
+      }
+    }
+  }
+
   @Test(arguments: [
     // Killed while a change is being sent, after the server applied it: sent again, applied once, shown once.
     [OutboxStep.goOffline, .submit(1), .goOnline, .kill(serverGotIt: true)],
@@ -51,6 +69,9 @@ struct OutboxPropertyTests {
       .goOffline, .vote(1, up: true), .vote(1, up: false), .vote(1, up: true), .submit(1), .vote(1, up: false),
       .goOnline,
     ],
+    // Votes made faster than each is written cancel out in pairs as well, the odd one sent; killed at once after.
+    [.goOffline, .voteBurst(1, ups: [true, false, true, false, true]), .kill(serverGotIt: false), .goOnline],
+    [.voteBurst(2, ups: [true, false, false, true, false, false]), .answer(.accept), .answer(.accept)],
     // A vote cancelled out, killed before that was written: the earlier vote is back and sent.
     [.goOffline, .vote(2, up: true), .vote(2, up: false), .kill(serverGotIt: false), .goOnline],
     // A post created offline and liked under its temporary id, answered, killed before the next like: both likes
@@ -154,6 +175,8 @@ enum OutboxStep: Sendable, CustomStringConvertible {
   case kill(serverGotIt: Bool)
   /// Killed during an append to the journal that nothing had waited for yet: its last record is cut short.
   case killMidAppend
+  /// Votes of one post submitted one right after the other, each before the one before it is on disk.
+  case voteBurst(Int, ups: [Bool])
 
   static func random(using generator: inout some RandomNumberGenerator) -> Self {
     switch Int.random(in: 0..<30, using: &generator) {
@@ -199,6 +222,7 @@ enum OutboxStep: Sendable, CustomStringConvertible {
     case .discardFailed: "discardFailed"
     case .kill(let got): "kill(serverGotIt: \(got))"
     case .killMidAppend: "killMidAppend"
+    case .voteBurst(let post, let ups): "voteBurst(\(post), ups: \(ups))"
     }
   }
 }
@@ -428,6 +452,8 @@ final class OutboxWorld {
 
   private func apply(_ step: OutboxStep) async {
     switch step {
+    case .voteBurst(let post, let ups):
+      for up in ups { await apply(.vote(post, up: up)) }
     case .submit, .vote, .create, .likeCreated:
       let before = app.outbox.entries.map(\.id)
       let (like, vote, create) = (app.like, app.vote, app.create)
