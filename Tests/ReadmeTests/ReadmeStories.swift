@@ -181,8 +181,8 @@ struct ReadmeStoriesTests {
     await open()
     clock.advance(by: .seconds(61))  // the feed is stale
     model.store.revalidate()  // what the app's return to the foreground does
-    #expect(model.feed.state.isLoading)
-    #expect(model.feed.state.value?.pageCount == 3)  // on screen while they load again
+    #expect(model.feed.source.isRunning)
+    #expect(model.feed.state.value?.pageCount == 3)  // on screen, loaded, while they load again
     await model.store.waitUntilSettled()
     #expect(server.requests(after: 5).filter { $0.hasPrefix("page") } == ["page first", "page 3", "page 5"])
     #expect(model.feed.state.value?.pageCount == 3)

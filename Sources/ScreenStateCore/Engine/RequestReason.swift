@@ -12,6 +12,12 @@ public struct RequestReason: Hashable, Sendable, CustomStringConvertible {
   /// Whether nobody asked for the request: the app returning to the foreground, the network coming back, a poll, a
   /// stale or invalidated key revalidating. A screen is quiet about such a request: no alert for its failure over
   /// content (a notice instead), no announcement, and a paginated list keeps every page the person scrolled.
+  ///
+  /// Over a loaded value it changes nothing until it answers: the state stays `.loaded` (not
+  /// `.loading(previous:)`) and observers are not notified while it runs; `isRunning` says it runs. An answer that
+  /// changes nothing (an `Equatable` value equal to the one fetched before) notifies no one either; a new value or a
+  /// failure does. Over nothing, or over a failure, it
+  /// loads as any request does.
   public let isAutomatic: Bool
 
   /// Creates a reason named `rawValue`; `isAutomatic` when nobody asks for its requests (a sync of your own).

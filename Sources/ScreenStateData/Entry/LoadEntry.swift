@@ -382,14 +382,14 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
   final func commit(_ next: inout LoadState<Input, Value, Failure>, alsoVisible: Bool = false) {
     let hooked = hasCommitHooks && willCommit(from: machine, to: next)
     // No notification when the command assigned no state (a join, a stale completion), whatever `Value` is, or when
-    // it assigned an equal one from the same origin, for a request as automatic as before (what a screen shows of a
-    // reason). The cases are compared first: `isSameState` casts both states to an `Equatable` type dynamically,
-    // which costs more than the rest of a transition.
+    // it assigned an equal one from the same origin, for a request as automatic as before where a screen shows it
+    // (loading or failed). The cases are compared first: `isSameState` casts both states to an `Equatable` type
+    // dynamically, which costs more than the rest of a transition.
     let isQuiet =
       !alsoVisible && !hooked && machine.isWaitingForNetwork == next.isWaitingForNetwork
       && (next.revision == machine.revision
         || (machine.state.caseIndex == next.state.caseIndex && machine.origin == next.origin
-          && machine.reason?.isAutomatic == next.reason?.isAutomatic
+          && (!next.state.showsReason || machine.reason?.isAutomatic == next.reason?.isAutomatic)
           && typeInfo.isSameState?(machine.state, next.state) == true))
     if isQuiet {
       swap(&machine, &next)
@@ -431,6 +431,15 @@ extension Loadable {
     case .loading: 1
     case .loaded: 2
     case .failed: 3
+    }
+  }
+
+  /// Whether a screen shows this state differently for a request nobody asked for: loading (no refresh indicator)
+  /// or failed (a quieter notice).
+  @inlinable var showsReason: Bool {
+    switch self {
+    case .loading, .failed: true
+    case .idle, .loaded: false
     }
   }
 }

@@ -237,8 +237,13 @@ import ScreenStateCore
     lastInput = input
     self.reason = reason
     startedAt = time
-    // A replaced request never settled, so the state to go back to stays the one before it.
-    state = settledState.startingLoad()
+    // A replaced request never settled, so the state to go back to stays the one before it. A request nobody asked
+    // for leaves a loaded value as it is: nothing changes until it answers with something new.
+    if reason.isAutomatic, case .loaded = settledState {
+      if state.isLoading { state = settledState }  // it replaces one the person asked for
+    } else {
+      state = settledState.startingLoad()
+    }
     classification = nil
     return .start(request)
   }

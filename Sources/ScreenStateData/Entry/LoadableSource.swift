@@ -32,8 +32,8 @@ public protocol LoadableSource<Value, Failure>: AnyObject, Observable {
   /// Whether the request in flight waits for the network to come back (see
   /// ``LoadingConfiguration/connectivity``); tracks the source.
   var isWaitingForNetwork: Bool { get }
-  /// Why the request behind ``state`` started: the one in flight while loading, the one that failed while failed;
-  /// `nil` otherwise. A screen is quiet about a request nobody asked for (see ``RequestReason/isAutomatic``).
+  /// Why the request behind ``state`` started: the one in flight (while loading, or while one nobody asked for runs
+  /// over a loaded value), the one that failed while failed; `nil` otherwise. A screen is quiet about a request nobody asked for (see ``RequestReason/isAutomatic``).
   var requestReason: RequestReason? { get }
   /// When the request in flight started, on the time line of ``configuration``'s clock; `nil` with none in flight.
   /// A screen times its loading indicator from it.

@@ -157,7 +157,8 @@ public enum InspectorFormat {
   }
 
   /// The state of a key, or of a mutation from its latest submission: `loaded · 60 items, 3 pages`,
-  /// `refreshing`, `failed: offline · value kept`, `failed: server error (500) · 2 patches rolled back`.
+  /// `refreshing`, `revalidating` (loaded, a request nobody asked for running), `failed: offline · value kept`,
+  /// `failed: server error (500) · 2 patches rolled back`.
   public static func status(of entry: InspectorSnapshot.Section) -> String {
     if let info = entry.info { return status(of: info) }
     if let evicted = entry.evicted { return event(.evicted(evicted)) }
@@ -179,7 +180,7 @@ public enum InspectorFormat {
     switch info.stage {
     case .idle: parts = ["idle"]
     case .loading: parts = [info.hasValue ? "refreshing" : "loading"]
-    case .loaded: parts = ["loaded"]
+    case .loaded: parts = [info.isRunning && info.nextPage == nil ? "revalidating" : "loaded"]
     case .failed:
       parts = [info.failure.map { "failed: \(classification($0))" } ?? "failed"]
       if info.hasValue { parts.append("value kept") }

@@ -220,9 +220,9 @@ struct PageEdges<Item, Cursor, Failure: Error> {
 }
 
 extension LoadState {
-  /// The value shown when it is loaded and settled.
+  /// The value shown when it is loaded and settled: no request in flight (one nobody asked for leaves it loaded).
   func settledValue() -> Value? {
-    if case .loaded(let value) = state { return value }
+    if current == nil, case .loaded(let value) = state { return value }
     return nil
   }
 }

@@ -68,6 +68,12 @@ struct InspectorFormatTests {
       key: "feed", kind: "", stage: .failed, hasValue: true, failure: offline, valueOrigin: .restored, itemCount: 60,
       pageCount: 3)
     #expect(InspectorFormat.status(of: refreshing) == "refreshing")
+    // Loaded, with a request nobody asked for running over it; a next page loading is not one.
+    let revalidating = ResourceStore.EntryInfo(key: "feed", kind: "", stage: .loaded, hasValue: true, isRunning: true)
+    #expect(InspectorFormat.status(of: revalidating) == "revalidating")
+    var loadingMore = revalidating
+    loadingMore.nextPage = .loading
+    #expect(InspectorFormat.status(of: loadingMore) == "loaded · next page loading")
     #expect(InspectorFormat.status(of: failed) == "failed: offline · value kept · restored · 60 items, 3 pages")
   }
 }

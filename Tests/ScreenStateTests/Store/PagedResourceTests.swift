@@ -96,7 +96,8 @@ struct PagedResourceTests {
     #expect(feed.savedAt == saved)
     #expect(feed.isStale)
     let load = Task.immediate { await feed.load() }
-    #expect(feed.state == .loading(previous: written.value))
+    #expect(feed.state == .loaded(written.value))
+    #expect(feed.isRunning)
     for number in 1...3 {
       let call = await fetch.nextCall()
       #expect(call.input as? Int == number)
@@ -191,9 +192,15 @@ struct PagedResourceTests {
     let fetch = Fetch()
     let feed = feed(store, fetch, refresh: .loadedPages)
     await loadPages(feed, fetch, count: 2)
+    let calls = fetch.callCount
     store.invalidate(prefix: "feed")
-    #expect(feed.state.isLoading)
+    #expect(feed.isRunning)
+    #expect(feed.state.value?.pageCount == 2)
+    // Loaded still, but not settled: no footer, and no page after it asked for meanwhile.
+    #expect(feed.nextPage == nil)
+    await feed.loadMore()
     await answer(fetch, pages: 2) { await feed.waitUntilSettled() }
+    #expect(fetch.callCount == calls + 2)
     #expect(feed.state.value?.pageCount == 2)
     #expect(!feed.isStale)
   }

@@ -83,7 +83,8 @@ struct QueryResourceTests {
     store.invalidate("search")
     let again = await search.nextCall()
     #expect(again.input as? String == "dog")
-    #expect(results.state.isLoading)  // the results stay on screen while they load again
+    #expect(results.isRunning)
+    #expect(results.state == .loaded(self.results("dog")))  // on screen, as they were, while they load again
     again.succeed(with: self.results("dog"))
     await results.waitUntilSettled()
     #expect(!results.isStale)

@@ -53,6 +53,42 @@ struct ResourceStoreTests {
     #expect(!posts.isStale)
   }
 
+  @Test func aRevalidationNotifiesOnlyWhenItsAnswerChangesSomething() async {
+    let store = makeStore()
+    let op = Operation()
+    let posts = store.resource("posts", timeout: nil, fetch: op.operation)
+    await load(posts, from: op, answering: 1)
+    let changes = posts.changeCount
+    clock.advance(by: .seconds(60))
+    let same = Task.immediate { await posts.load() }
+    #expect(posts.isRunning)
+    #expect(posts.requestReason == .revalidation)
+    await op.nextCall().succeed(with: 1)
+    await same.value
+    #expect(posts.changeCount == changes)
+    #expect(!posts.isStale && !posts.isRunning)
+    // A new value: one notification, at its answer.
+    clock.advance(by: .seconds(60))
+    let new = Task.immediate { await posts.load() }
+    #expect(posts.changeCount == changes)
+    await op.nextCall().succeed(with: 2)
+    await new.value
+    #expect(posts.changeCount == changes + 1)
+    // A failure: one, the failure kept with the value.
+    store.invalidate("posts")
+    #expect(posts.changeCount == changes + 1)
+    await op.nextCall().fail(with: HTTPStatusError(statusCode: 503))
+    await posts.waitUntilSettled()
+    #expect(posts.state.value == 2 && posts.state.isFailed)
+    #expect(posts.changeCount == changes + 2)
+    // The person's refresh shows that it loads: two, its start and its answer.
+    let refresh = Task.immediate { await posts.refresh() }
+    #expect(posts.state == .loading(previous: 2))
+    await op.nextCall().succeed(with: 2)
+    await refresh.value
+    #expect(posts.changeCount == changes + 4)
+  }
+
   @Test func aStaleValueStaysOnScreenWhileItRevalidates() async {
     let store = makeStore()
     let op = Operation()
@@ -61,7 +97,9 @@ struct ResourceStoreTests {
     clock.advance(by: .seconds(60))
     #expect(posts.isStale)
     let caller = Task.immediate { await posts.load() }
-    #expect(posts.state == .loading(previous: 1))
+    // Nobody asked for it: the value stays as it is, loaded, until the answer.
+    #expect(posts.state == .loaded(1))
+    #expect(posts.isRunning)
     await op.nextCall().succeed(with: 2)
     await caller.value
     #expect(posts.state == .loaded(2))
@@ -78,8 +116,10 @@ struct ResourceStoreTests {
     let fresh = store.resource("fresh", timeout: nil, fetch: freshOp.operation)
     await load(fresh, from: freshOp, answering: 1)
     store.revalidate()
-    #expect(old.state == .loading(previous: 1))
+    #expect(old.state == .loaded(1))
+    #expect(old.isRunning)
     #expect(fresh.state == .loaded(1))
+    #expect(!fresh.isRunning)
     await oldOp.nextCall().succeed(with: 2)
     await store.waitUntilSettled()
     #expect(old.state == .loaded(2))
@@ -131,7 +171,8 @@ struct ResourceStoreTests {
     #expect(store.value(for: "posts", as: Int.self) == 1)
     let again = store.resource("posts", timeout: nil, fetch: op.operation)
     let caller = Task.immediate { await again.load() }
-    #expect(again.state == .loading(previous: 1))
+    #expect(again.state == .loaded(1))
+    #expect(again.isRunning)
     await op.nextCall().succeed(with: 2)
     await caller.value
     #expect(again.state == .loaded(2))
@@ -145,9 +186,9 @@ struct ResourceStoreTests {
     let list = store.resource("posts", timeout: nil, fetch: ops[2].operation)
     for (resource, op) in zip([one, two, list], ops) { await load(resource, from: op, answering: 1) }
     store.invalidate(prefix: "post")
-    #expect(one.state == .loading(previous: 1))
-    #expect(two.state == .loading(previous: 1))
+    #expect([one, two].allSatisfy { $0.state == .loaded(1) && $0.isRunning })
     #expect(list.state == .loaded(1))
+    #expect(!list.isRunning)
     await ops[0].nextCall().succeed(with: 2)
     await ops[1].nextCall().succeed(with: 2)
     await store.waitUntilSettled()
