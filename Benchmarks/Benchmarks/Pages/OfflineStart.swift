@@ -7,9 +7,10 @@
 //
 // 1. `store.pages("feed", first: 1, savedPages: 3) { … }` on a new store with that persistence (the file is read
 //    and decoded), a `LoadableScreen` of it, and its projection read: the 3 restored pages on screen, settled;
-// 2. `load()` starts: the stale list revalidates, the state is `.loading(previous: 3 pages)` and the screen still
-//    shows the 3 pages, with no refresh indicator (nobody asked for the request); recorded when the list's request
-//    starts, through the resource's events, with the screen's projection checked there;
+// 2. `load()` starts: the stale list revalidates, the state stays `.loaded(3 pages)` (nobody asked for the request,
+//    so nothing changes until it answers) and the screen still shows the 3 pages, with no refresh indicator;
+//    recorded when the list's request starts, through the resource's events, with the screen's projection checked
+//    there;
 // 3. that request's answer: the 3 pages loaded asked again (a revalidation keeps what was scrolled), each fetch
 //    sleeping 20 ms (a slow network) before it returns its page, fresh.
 //
@@ -91,7 +92,8 @@ func offlineStart() async -> OfflineStartTimes {
   timing.times.restoredShown = start.duration(to: clock.now)
   let subscription = feed.events.observe { event in
     guard !timing.sawLoading, event.part == .value, case .started = event.kind else { return }
-    guard case .loading(let previous?) = feed.state, previous.pageCount == savedPageCount,
+    // A revalidation nobody asked for: the restored pages stay loaded while it runs.
+    guard case .loaded(let previous) = feed.state, feed.isRunning, previous.pageCount == savedPageCount,
       case .content(let shown, false, nil) = screen.projection, shown.pageCount == savedPageCount
     else { preconditionFailure("the refresh did not start over the restored pages: \(screen.projection)") }
     timing.times.loadingShown = start.duration(to: clock.now)
