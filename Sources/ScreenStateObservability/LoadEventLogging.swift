@@ -42,7 +42,8 @@ public struct LoadEventLogging: Sendable {
     switch kind {
     case .attemptStarted, .cacheHit, .cacheMiss:
       .trace
-    case .started, .waiting, .cancelled, .valueReplaced, .reset, .saved, .markedStale, .evicted, .queued:
+    case .started, .waiting, .cancelled, .valueReplaced, .reset, .saved, .markedStale, .evicted, .queued,
+      .notModified:
       .debug
     case .succeeded(let attempts):
       attempts > 1 ? .info : .debug
@@ -116,7 +117,7 @@ public struct LoadEventLogging: Sendable {
       metadata["bytes"] = "\(bytes)"
     case .queued(let patches), .rolledBack(let patches):
       metadata["patches"] = "\(patches)"
-    case .valueReplaced, .reset, .cacheHit, .cacheMiss, .saved(nil), .markedStale, .evicted:
+    case .valueReplaced, .reset, .cacheHit, .cacheMiss, .saved(nil), .markedStale, .evicted, .notModified:
       break
     }
     return metadata
@@ -131,6 +132,7 @@ public struct LoadEventLogging: Sendable {
     case .attemptTimedOut: "attempt_timed_out"
     case .waiting: "waiting"
     case .succeeded: "succeeded"
+    case .notModified: "not_modified"
     case .failed: "failed"
     case .cancelled: "cancelled"
     case .valueReplaced: "value_replaced"

@@ -70,6 +70,8 @@ public final class LoadEventMetrics {
       count("screenstate_evictions", [("reason", reason == .expired ? "expired" : "over capacity")])
     case .rolledBack(let patches):
       if patches > 0 { count("screenstate_rollbacks", [], by: Int64(patches)) }
+    case .notModified:
+      count("screenstate_not_modified", [("part", part)])
     case .attemptStarted, .valueReplaced, .reset, .markedStale, .queued:
       break
     }

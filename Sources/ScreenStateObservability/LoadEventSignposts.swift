@@ -54,7 +54,7 @@
       case .attemptStarted, .attemptFailed, .attemptTimedOut, .waiting, .queued, .rolledBack:
         let id = intervals[interval]?.id ?? signposter.makeSignpostID()
         signposter.emitEvent("attempt", id: id, "\(words, privacy: .public)")
-      case .valueReplaced, .reset, .cacheHit, .cacheMiss, .saved, .markedStale, .evicted:
+      case .valueReplaced, .reset, .cacheHit, .cacheMiss, .saved, .markedStale, .evicted, .notModified:
         break
       }
     }

@@ -29,6 +29,9 @@ public struct LoadEvent: Hashable, Sendable {
     case waiting(Duration, WaitReason)
     /// The request succeeded after this many attempts.
     case succeeded(attempts: Int)
+    /// The answer was "not modified" (an HTTP `304`): the value shown is kept, with no new value and nothing saved,
+    /// and is fresh again. Reported just before the request's ``succeeded(attempts:)``.
+    case notModified
     /// The request failed for good, classified; `reason` says why no retry followed.
     case failed(FailureClassification, reason: RetryDecision.GiveUpReason)
     /// The request ended without an answer: cancelled by the app (`cancel()`, `reset()`, a value set while it ran, a

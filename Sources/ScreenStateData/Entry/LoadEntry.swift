@@ -359,6 +359,10 @@ public class LoadEntry<Input: Sendable, Value: Sendable, Failure: Error>: Loadab
   }
 
   private func finish(_ request: RequestID, with outcome: RequestOutcome<Value, Failure>) {
+    if let validation = record?.validation, outcome.isSuccess {
+      finishValidated(request, with: outcome, validation)
+      return
+    }
     guard update({ $0.finish(request, with: outcome) }), let record else { return }
     record.store?.entryEnded(self, part: .value, request: request, succeeded: outcome.isSuccess)
   }

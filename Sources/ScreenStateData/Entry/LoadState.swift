@@ -187,6 +187,25 @@ import ScreenStateCore
     return true
   }
 
+  /// The request's answer was "not modified": the value shown before it is loaded again, as it was, and counts as
+  /// fetched; no value arrived (``valueRevision`` stays). Returns `false`, changing nothing, when the request is no
+  /// longer current or no value is shown.
+  @inlinable mutating func finishNotModified(_ request: RequestID) -> Bool {
+    guard request == current, let value = settledState.value ?? state.value else { return false }
+    current = nil
+    currentInput = nil
+    isWaitingForNetwork = false
+    startedAt = nil
+    state = state.succeeding(with: value)
+    classification = nil
+    reason = nil
+    origin = .fetched
+    settledState = state
+    settledClassification = nil
+    settledReason = nil
+    return true
+  }
+
   /// `setValue(_:)`: show `value` as loaded, dropping the request in flight, whose answer is older than `value`.
   /// Returns the request to cancel.
   @inlinable mutating func setValue(_ value: Value, origin: ValueOrigin) -> RequestID? {

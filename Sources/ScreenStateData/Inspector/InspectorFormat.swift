@@ -100,6 +100,7 @@ public enum InspectorFormat {
     case .waiting(let wait, let reason): "waits \(duration(wait)) (\(waitReason(reason)))"
     case .succeeded(let attempts): attempts == 1 ? "succeeded" : "succeeded after \(attempts) attempts"
     case .failed(let failure, let reason): "failed: \(classification(failure)) (\(giveUpReason(reason)))"
+    case .notModified: "304, kept"
     case .cancelled: "cancelled"
     case .valueReplaced(.fetched): "value replaced (fetched)"
     case .valueReplaced(.restored): "restored from disk"
@@ -132,7 +133,7 @@ public enum InspectorFormat {
     parts.append(count(trace.attempts.count, "attempt", "attempts"))
     switch trace.outcome {
     case nil: parts.append("running")
-    case .succeeded?: parts.append("succeeded")
+    case .succeeded?: parts.append(trace.keptValue ? "304, kept" : "succeeded")
     case .failed(let failure, let reason)?: parts.append("failed: \(classification(failure)) (\(giveUpReason(reason)))")
     case .cancelled?: parts.append("cancelled")
     }
@@ -166,7 +167,7 @@ public enum InspectorFormat {
     var parts: [String]
     switch latest.outcome {
     case nil: parts = ["submitting"]
-    case .succeeded?: parts = ["succeeded"]
+    case .succeeded?: parts = [latest.keptValue ? "304, kept" : "succeeded"]
     case .failed(let failure, _)?: parts = ["failed: \(classification(failure))"]
     case .cancelled?: parts = ["cancelled"]
     }

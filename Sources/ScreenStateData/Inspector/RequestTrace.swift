@@ -36,6 +36,8 @@ public struct RequestTrace: Hashable, Sendable {
   public var patches: Int?
   /// For a mutation's submission, the patches rolled back after it failed or was cancelled.
   public var rolledBack: Int?
+  /// Whether it succeeded with "not modified" (an HTTP `304`): the value shown was kept.
+  public var keptValue = false
 
   /// One attempt of a request.
   public struct Attempt: Hashable, Sendable {
@@ -145,6 +147,8 @@ public struct RequestTrace: Hashable, Sendable {
       end(.cancelled, at: event.time)
     case .rolledBack(let patches):
       rolledBack = patches
+    case .notModified:
+      keptValue = true
     case .valueReplaced, .reset, .cacheHit, .cacheMiss, .saved, .markedStale, .evicted:
       break
     }

@@ -161,7 +161,8 @@ public final class ResourceStore {
     make: () -> Kind,
     restore: ((LoadEntry<Input, Value, Failure>) -> Date?)?,
     placeholder: ((ResourceStore) -> Value?)?,
-    persist: ((Value, LoadPart) -> Void)?
+    persist: ((Value, LoadPart) -> Void)?,
+    validation: ValidationState<Value>? = nil
   ) -> Kind {
     evictExpired()
     if let existing = entries[key] {
@@ -174,7 +175,7 @@ public final class ResourceStore {
     let entry = make()
     entryCount &+= 1
     entry.record = StoreRecord(
-      key: key, serial: entryCount, kindDescription: kind(), store: self, persist: persist)
+      key: key, serial: entryCount, kindDescription: kind(), store: self, persist: persist, validation: validation)
     // The entry's events reach the store's, with its key, whenever the store's are observed.
     entry.events.forwarding = (eventSource.get(), key)
     entries[key] = entry
@@ -270,7 +271,7 @@ public final class ResourceStore {
   }
 
   func isStale(_ entry: any AnyStoreEntry) -> Bool {
-    entry.metadata.isStale(now: now, staleAfter: staleAfter)
+    entry.metadata.isStale(now: now, staleAfter: entry.metadata.freshFor ?? staleAfter)
   }
 
   /// When the value shown for `key` was saved by an earlier launch, while it is the one restored from disk.

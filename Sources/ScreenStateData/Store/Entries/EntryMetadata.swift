@@ -26,6 +26,11 @@ struct EntryMetadata {
   /// them would supersede them, and a change in flight would be lost from the screen.
   var revalidateWhenSettled = false
 
+  /// How long the value shown stays fresh, when its answer said (`Cache-Control`); `nil` for the store's default.
+  var freshFor: Duration?
+  /// The answer of the value shown said not to save it (`Cache-Control: no-store`).
+  var noStore = false
+
   init(now: Duration) {
     lastUsedAt = now
   }

@@ -27,7 +27,12 @@ extension ResourceStore {
       if record.metadata.countsAsFresh(request) { record.metadata.fetchedAt = now }
     }
     record.metadata.version &+= 1
-    if let persist = record.persist, let value = entry.value { persist(value, part) }
+    if record.metadata.noStore {
+      // The server said not to keep it: nor the copy saved before.
+      if record.persist != nil { forgetSaved(record.key) }
+    } else if let persist = record.persist, let value = entry.value {
+      persist(value, part)
+    }
     // Changes not sent yet show over the server's answer (which cannot hold them); it was saved as it came.
     applyPinned(to: entry)
   }
@@ -36,6 +41,11 @@ extension ResourceStore {
   /// superseded, its entities recorded, and the changes not sent yet show over it.
   func entryValueReplaced<Input, Value, Failure>(_ entry: LoadEntry<Input, Value, Failure>) {
     guard let record = entry.record else { return }
+    // A value set by hand is not the one the validators describe: the next request asks for it whole.
+    if entry.machine.origin == .set {
+      record.validation?.forget()
+      record.metadata.freshFor = nil
+    }
     supersedeChanges(of: entry)
     record.metadata.version &+= 1
     applyPinned(to: entry)
@@ -50,6 +60,8 @@ extension ResourceStore {
     record.metadata.version &+= 1
     record.metadata.savedAt = nil
     record.metadata.fetchedAt = nil
+    record.metadata.freshFor = nil
+    record.validation?.forget()
   }
 
   /// A request of `entry`'s value ended without an answer (cancelled, cut short by a value shown).
@@ -68,5 +80,24 @@ extension ResourceStore {
     record.layers?.supersedeAll()
     record.wholeBase = nil
     entry.indexEntities(in: &entityIndex, replacing: true)
+  }
+}
+
+extension ResourceStore {
+  /// A request of `entry` was answered "not modified": the value shown is the server's still. It is fresh again
+  /// (unless asked for before the latest invalidation), for what `cache` says or, when it says nothing, for what
+  /// the answer that brought the value said; it is not saved again, and the changes over it stay.
+  func entryNotModified<Input, Value, Failure>(
+    _ entry: LoadEntry<Input, Value, Failure>, request: RequestID, cache: CacheDirectives
+  ) {
+    guard let record = entry.record else { return }
+    schedulePoll(entry)
+    record.metadata.savedAt = nil
+    if record.metadata.countsAsFresh(request) { record.metadata.fetchedAt = now }
+    if !cache.isEmpty {
+      record.metadata.freshFor = cache.freshFor
+      record.metadata.noStore = cache.noStore
+      if cache.noStore, record.persist != nil { forgetSaved(record.key) }
+    }
   }
 }

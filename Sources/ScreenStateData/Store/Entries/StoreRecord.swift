@@ -13,12 +13,15 @@ final class StoreRecord<Value>: AnyStoreRecord {
   var layers: OptimisticLayers<Value>?
   /// Saves a value that arrived, for the part of it that arrived; `nil` when the key is not saved.
   let persist: ((Value, LoadPart) -> Void)?
+  /// The validators of the value and the answer of the attempt in flight, for a key fed by a conditional exchange.
+  let validation: ValidationState<Value>?
 
   init(
     key: ResourceKey, serial: UInt64, kindDescription: String, store: ResourceStore,
-    persist: ((Value, LoadPart) -> Void)?
+    persist: ((Value, LoadPart) -> Void)?, validation: ValidationState<Value>? = nil
   ) {
     self.persist = persist
+    self.validation = validation
     layout = EntityLayout.make()
     super.init(key: key, serial: serial, kindDescription: kindDescription, store: store)
   }
