@@ -1,4 +1,9 @@
+import Foundation
 import ScreenState
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 // The examples of SharingCachingAndMutating.md.
 
@@ -120,6 +125,19 @@ enum SharingCachingAndMutating {
     } catch {
       store.rollback(patch)
     }
+  }
+
+  /// Compiled, not run: the session would ask the network.
+  @MainActor static func validating(
+    _ store: ResourceStore, id: Int, postURL: URL
+  ) -> Resource<PostDetail, any Error> {
+    let http = ValidatingHTTPClient(session: .shared)
+    let post = store.resource(
+      "post/\(id)",
+      validating: { validators in
+        try await http.fetch(PostDetail.self, from: URLRequest(url: postURL), validators: validators)
+      })
+    return post
   }
 
   @MainActor static func failedActionOnItsScreen(
