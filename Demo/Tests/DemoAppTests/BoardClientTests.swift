@@ -43,6 +43,29 @@ extension ClientTests {
     }
   }
 
+  @Test("the post client sends the post's ETag back: an unchanged post is a 304, a liked one a new body")
+  func postRevalidation() async throws {
+    try await withBackend { _, http in
+      let client = PostDetailClient(http: http)
+      guard case .modified(let post, let validators, let cache) = try await client.post(id: 3, validators: nil) else {
+        Issue.record("the first request of a post has a body")
+        return
+      }
+      #expect(post.id == 3)
+      #expect(validators.etag != nil)
+      #expect(cache == CacheDirectives(maxAge: .seconds(60)))
+      #expect(try await client.post(id: 3, validators: validators) == .notModified(cache: cache))
+      _ = try await LikeClient(http: http).setLiked(true, id: 3, idempotencyKey: "revalidation")
+      guard case .modified(let liked, let newValidators, _) = try await client.post(id: 3, validators: validators)
+      else {
+        Issue.record("a liked post has a new body")
+        return
+      }
+      #expect(liked.likes == post.likes + 1)
+      #expect(newValidators != validators)
+    }
+  }
+
   @Test("the search client sends its text percent-encoded, so the server reads exactly what was typed")
   func searchEncoding() async throws {
     try await withBackend { backend, http in

@@ -192,6 +192,26 @@ struct BoardEndToEndTests {
     }
   }
 
+  @Test("a post refreshed while unchanged is a 304: kept with no new value, and the inspector says \"304, kept\"")
+  func unchangedPostIsKept() async throws {
+    try await DemoHarness.run { demo in
+      guard #available(macOS 26, *) else { return }
+      let board = demo.app.board
+      await board.open(postID: 5)
+      let detail = try #require(board.detail)
+      let post = try #require(detail.post)
+      #expect(board.store.validators(for: "post/5")?.etag != nil)
+
+      await detail.resource.refresh()
+      #expect(detail.post == post)
+      #expect(detail.resource.valueOrigin == .fetched)
+      #expect(try await requests(demo, "GET /posts/5") == ["GET /posts/5", "GET /posts/5"])
+      let section = try #require(board.inspector.snapshot().section(.key("post/5")))
+      #expect(section.timeline.map(\.kind).contains(.notModified))
+      #expect(section.requests.last.map(InspectorFormat.request)?.contains("304, kept") == true)
+    }
+  }
+
   @Test("a like shows at once in the post and in the feed's row, and is rolled back exactly in both when it fails")
   func likeRollback() async throws {
     try await DemoHarness.run { demo in

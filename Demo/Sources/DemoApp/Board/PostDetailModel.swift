@@ -1,7 +1,8 @@
 import Observation
 import ScreenState
 
-/// One post on its own screen: `GET /posts/<id>` under the key `post/<id>` of the board's store, shown at once with
+/// One post on its own screen: `GET /posts/<id>` under the key `post/<id>` of the board's store (revalidated with its
+/// `ETag`: an unchanged post answers a `304`, which keeps it, and the inspector says "304, kept"), shown at once with
 /// the title (and likes) of the feed's row while it loads, and from the store (or the disk) the next time; and a
 /// like that shows at once here and in the feed's row, rolled back exactly if the server fails it.
 ///
@@ -36,8 +37,9 @@ public final class PostDetailModel {
         feed.first { $0.id == id }.map {
           PostDetail(id: $0.id, title: $0.title, body: "", likes: $0.likes, liked: $0.liked)
         }
-      }
-    ) { try await client.post(id: id) }
+      },
+      // Revalidated with the post's ETag: an unchanged post is a 304, kept with nothing decoded.
+      validating: { validators in try await client.post(id: id, validators: validators) })
     self.like = like
     screen = LoadableScreen(resource, policy: policy, errorScreens: errorScreens, actions: [like])
   }

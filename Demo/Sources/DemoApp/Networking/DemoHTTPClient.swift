@@ -75,6 +75,18 @@ public final class DemoHTTPClient: Sendable {
     return data
   }
 
+  /// Sends `request` and returns the body and the response whatever its status: the transport of a
+  /// `ValidatingHTTPClient`, which reads a `304` and the error statuses itself.
+  ///
+  /// Cancelling the calling task ends the call at once with `CancellationError`, as ``data(_:_:query:headers:json:)``.
+  public func response(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    var request = request
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    let (data, response) = try await DataTransfer.data(for: request, on: session)
+    guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
+    return (data, http)
+  }
+
   /// The address of `path` under ``baseURL`` with `query`, every name and value percent-encoded so that the server
   /// reads back exactly what was given.
   public func url(_ path: String, query: KeyValuePairs<String, String> = [:]) -> URL {

@@ -49,9 +49,13 @@ enum BackendRouter {
         .create(title: post?.title, body: post?.body, idempotencyKey: key), from: backend, clock: clock,
         connection: context.channel)
     }
-    router.get("posts/:id") { [weak backend] _, context in
+    router.get("posts/:id") { [weak backend] request, context in
       let id = context.parameters.get("id") ?? ""
-      return try await answer(.post(id: id), from: backend, clock: clock, connection: context.channel)
+      // A post is tagged: a client that sends its tag back gets a bodiless 304 while the post is unchanged.
+      let ifNoneMatch = HTTPField.Name("If-None-Match").flatMap { request.headers[$0] }
+      guard let backend else { return goneResponse }
+      let planned = ResponsePlanner.validating(await backend.plan(for: .post(id: id)), ifNoneMatch: ifNoneMatch)
+      return try await deliver(planned, clock: clock, connection: context.channel)
     }
     router.post("posts/:id/like") { [weak backend] request, context in
       let id = context.parameters.get("id") ?? ""
