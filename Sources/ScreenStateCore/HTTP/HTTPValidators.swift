@@ -8,7 +8,7 @@
 ///
 /// A header value that could not be sent back safely (empty, longer than ``maximumLength``, or holding a control
 /// character such as a line break, which would let a server inject a header) is left out.
-public struct HTTPValidators: Hashable, Sendable, Codable {
+public struct HTTPValidators: Hashable, Sendable {
   /// The `ETag` of the answer, as the server sent it (a weak one keeps its `W/` prefix).
   public var etag: String?
   /// The `Last-Modified` date of the answer, as the server sent it.

@@ -1,3 +1,4 @@
+import Foundation
 import ScreenState
 import Testing
 
@@ -66,5 +67,14 @@ struct CacheDirectivesTests {
     let long = String(repeating: "a", count: HTTPValidators.maximumLength + 1)
     #expect(HTTPValidators(etag: long).etag == nil)
     #expect(HTTPValidators(etag: " \"ok\" ").etag == "\"ok\"")
+  }
+
+  @Test func savedValidatorsAreNoMoreTrustedThanAServer() throws {
+    let saved = Data(#"{"etag":"\"a\"\r\nX-Admin: 1","lastModified":"Tue, 03 Nov 2026 10:00:00 GMT"}"#.utf8)
+    let validators = try JSONDecoder().decode(HTTPValidators.self, from: saved)
+    #expect(validators.etag == nil)
+    #expect(validators.lastModified == "Tue, 03 Nov 2026 10:00:00 GMT")
+    let again = try JSONDecoder().decode(HTTPValidators.self, from: JSONEncoder().encode(validators))
+    #expect(again == validators)
   }
 }
