@@ -116,4 +116,5 @@ let benchmarks: @Sendable () -> Void = {
   registerStoreAtScaleBenchmarks()
   registerEntityPatchBenchmarks()
   registerMutationBenchmarks()
+  registerRevalidationBenchmarks()
 }
