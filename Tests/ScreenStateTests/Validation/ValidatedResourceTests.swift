@@ -191,6 +191,35 @@ struct ValidatedResourceTests {
     #expect(persistence.keys.isEmpty)
   }
 
+  @Test func a304ToAValueSetByHandFailsAndKeepsTheValue() async {
+    let operation = ControllableOperation<Validated<Int>, any Error>()
+    let store = makeStore()
+    let post = store.resource("post/1", validating: { _ in try await operation.call() })
+    post.setValue(5)
+    let entry = loader(store, "post/1")
+    entry?.start(.refresh)
+    await operation.nextCall().succeed(with: .notModified())
+    await post.waitUntilSettled()
+    #expect(post.state.value == 5)
+    #expect(post.state.error as? HTTPValidationError == .notModifiedWithoutValue)
+  }
+
+  @Test func a304WithNoStoreForgetsTheSavedCopy() async {
+    let persistence = InMemoryPersistence()
+    let server = FakeValidatingServer(value: 1, etag: "\"v1\"")
+    let store = makeStore(persistence: persistence)
+    let post = store.resource("post/1", validating: server.operation)
+    await post.load()
+    await store.flush()
+    #expect(persistence.keys == ["post/1"])
+    server.setCacheControl("no-store")
+    await post.refresh()
+    await store.flush()
+    #expect(server.bodiesSent == 1)
+    #expect(post.state == .loaded(1))
+    #expect(persistence.keys.isEmpty)
+  }
+
   @Test func aKeyEvictedWhileItsRequestIsInFlightDropsTheAnswer() async {
     let operation = ControllableOperation<Validated<Int>, any Error>()
     let store = ResourceStore(
