@@ -196,7 +196,9 @@ import ScreenStateCore
     currentInput = nil
     isWaitingForNetwork = false
     startedAt = nil
-    state = state.succeeding(with: value)
+    // Left loaded, fetched, by a request nobody asked for: assigned nothing, so no observer hears of it. A restored
+    // value becoming fetched is seen (``ValueOrigin``).
+    if case .loaded = state, origin == .fetched {} else { state = .loaded(value) }
     classification = nil
     reason = nil
     origin = .fetched

@@ -53,13 +53,20 @@ struct ValidatedResourceTests {
     #expect(post.state == .loaded(1))
     #expect(post.valueOrigin == .fetched)
     #expect(!post.isStale)
-    // No new value: only the request's own start and end were shown, each with the value kept.
+    // No new value, and a revalidation nobody asked for: nothing was shown.
     #expect(valueRevision(store, "post/1") == revision)
-    #expect(post.changeCount == changes + 2)
-    #expect(shown.map(\.value) == [1, 1])
+    #expect(post.changeCount == changes)
+    #expect(shown.isEmpty)
     #expect(recorder.kinds.suffix(2) == [.notModified, .succeeded(attempts: 1)])
     #expect(recorder.traces.last?.keptValue == true)
     #expect(recorder.traces.last.map(InspectorFormat.request)?.contains("304, kept") == true)
+
+    // The person's refresh: its start and its end are shown, each with the value kept.
+    await post.refresh()
+    #expect(server.bodiesSent == 1)
+    #expect(valueRevision(store, "post/1") == revision)
+    #expect(post.changeCount == changes + 2)
+    #expect(shown.map(\.value) == [1, 1])
   }
 
   @Test func aChangedValueArrivesWithItsNewValidators() async {
@@ -152,11 +159,13 @@ struct ValidatedResourceTests {
     #expect(post.valueOrigin == .restored)
     #expect(store.validators(for: "post/1") == HTTPValidators(etag: "\"v1\""))
     let writes = persistence.writes
+    let changes = post.changeCount
     await post.load()
     #expect(server.validatorsReceived.last == HTTPValidators(etag: "\"v1\""))
     #expect(server.bodiesSent == 1)
     #expect(post.state == .loaded(1))
     #expect(post.valueOrigin == .fetched)
+    #expect(post.changeCount == changes + 1)  // the saved copy is now the server's: one change, its origin
     #expect(post.savedAt == nil)
     #expect(!post.isStale)
     await store.flush()

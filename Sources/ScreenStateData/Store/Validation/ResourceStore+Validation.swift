@@ -10,8 +10,8 @@ extension ResourceStore {
   /// ``Validated/notModified(cache:)``:
   ///
   /// - **Not modified** (`304`) keeps the value shown, with no new value: nothing is decoded or saved, the value's
-  ///   revision stays, and the request ends as it began (a `notModified` event precedes its `succeeded`). The value
-  ///   is fresh again. Answered to a request sent without validators, it is a failure,
+  ///   revision stays, and a revalidation nobody asked for notifies no observer (a `notModified` event precedes its
+  ///   `succeeded`). The value is fresh again. Answered to a request sent without validators, it is a failure,
   ///   ``HTTPValidationError/notModifiedWithoutValue``, never an empty value.
   /// - **Cache directives** of an answer apply to the key until the next one: `max-age` is how long it stays fresh
   ///   (instead of ``staleAfter``), `no-cache` makes it stale at once, `no-store` keeps it out of the persistence.
