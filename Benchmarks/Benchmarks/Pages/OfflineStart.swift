@@ -58,7 +58,7 @@ enum OfflineStartMetric {
   static let restored = BenchmarkMetric.custom(
     "offline start: µs to the 3 restored pages on screen", useScalingFactor: false)
   static let loading = BenchmarkMetric.custom(
-    "offline start: µs to loading(previous: 3 pages)", useScalingFactor: false)
+    "offline start: µs to the revalidation started over 3 pages", useScalingFactor: false)
   static let answered = BenchmarkMetric.custom(
     "offline start: µs to the fresh pages (3 fetches of 20 ms)", useScalingFactor: false)
   static let all = [restored, loading, answered]
