@@ -16,8 +16,8 @@ public struct RequestReason: Hashable, Sendable, CustomStringConvertible {
   /// Over a loaded value it changes nothing until it answers: the state stays `.loaded` (not
   /// `.loading(previous:)`) and observers are not notified while it runs (a paginated list's footers still leave while
   /// its pages are asked again); `isRunning` says it runs. An answer that changes nothing (an `Equatable` value equal
-  /// to the one fetched before) notifies no one either; a new value or a failure does. Over nothing, or over a
-  /// failure, it loads as any request does.
+  /// to the one fetched before), or its cancellation, notifies no one either; a new value or a failure does. Over
+  /// nothing, or over a failure, it loads as any request does.
   public let isAutomatic: Bool
 
   /// Creates a reason named `rawValue`; `isAutomatic` when nobody asks for its requests (a sync of your own).

@@ -116,7 +116,8 @@ import ScreenStateCore
     currentInput = nil
     isWaitingForNetwork = false
     startedAt = nil
-    state = state.cancellingLoad(restoring: settledState)
+    // Not loading (a request nobody asked for left it loaded): assigned nothing, so no observer hears of it.
+    if state.isLoading { state = settledState }
     classification = settledClassification
     reason = settledReason
     return cancelled
@@ -177,7 +178,7 @@ import ScreenStateCore
       state = state.failing(with: failure)
       classification = failureClassification
     case .cancelled:
-      state = state.cancellingLoad(restoring: settledState)
+      if state.isLoading { state = settledState }
       classification = settledClassification
       reason = settledReason
     }

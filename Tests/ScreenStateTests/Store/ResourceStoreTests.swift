@@ -89,6 +89,33 @@ struct ResourceStoreTests {
     #expect(posts.changeCount == changes + 4)
   }
 
+  /// A value that is not `Equatable`: the store cannot compare two of them.
+  struct Opaque: Sendable {
+    var number: Int
+  }
+
+  @Test func aRevalidationCancelledNotifiesNoOneEvenOfAValueItCannotCompare() async {
+    let store = makeStore()
+    let op = ControllableOperation<Opaque, any Error>()
+    let item = store.resource("opaque", timeout: nil, fetch: op.operation)
+    let first = Task.immediate { await item.load() }
+    await op.nextCall().succeed(with: Opaque(number: 1))
+    await first.value
+    let changes = item.changeCount
+    store.invalidate("opaque")
+    #expect(item.isRunning)
+    _ = await op.nextCall()
+    item.cancel()
+    #expect(!item.isRunning)
+    #expect(item.state.value?.number == 1 && !item.state.isLoading)
+    #expect(item.changeCount == changes)
+    // Its answer, once it comes, is a new value: one notification.
+    store.invalidate("opaque")
+    await op.nextCall().succeed(with: Opaque(number: 1))
+    await item.waitUntilSettled()
+    #expect(item.changeCount == changes + 1)
+  }
+
   @Test func aStaleValueStaysOnScreenWhileItRevalidates() async {
     let store = makeStore()
     let op = Operation()
