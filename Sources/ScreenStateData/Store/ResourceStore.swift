@@ -17,7 +17,7 @@ import ScreenStateCore
 ///   timeout, clock and randomness, set once.
 /// - **Freshness.** A value is fresh for ``staleAfter`` after it arrived. A handle's `load()` (on appear) and
 ///   ``revalidate()`` (app in the foreground, network back) refresh stale values *stale-while-revalidate*: the stale
-///   value stays on screen, as `.loading(previous:)`, until the answer.
+///   value stays on screen, `.loaded`, until the answer (see ``RequestReason/isAutomatic``).
 /// - **Invalidation.** ``invalidate(_:)`` and ``invalidate(prefix:)`` mark values stale; a key with subscribers
 ///   revalidates at once, replacing any request in flight. A key stays stale until a request that started *after*
 ///   the invalidation answers: an older answer still in flight never makes it fresh.
