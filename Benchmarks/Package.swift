@@ -28,6 +28,9 @@ let package = Package(
     benchmark("Store"),
     benchmark("Pages"),
     benchmark("Persistence"),
+    // Not a package-benchmark target: a live key flooded for seconds on the real clock, run by run.sh after them.
+    .executableTarget(
+      name: "live-flood", dependencies: [.product(name: "ScreenState", package: "ScreenState")], path: "Flood"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,11 +3,12 @@
 #
 #   Benchmarks/run.sh [results-directory]      # default: Benchmarks/.results (ignored by git)
 #   SOAK=0 Benchmarks/run.sh                   # without the soak
+#   FLOOD=0 Benchmarks/run.sh                  # without the live key's flood (20 s)
 #
 # Writes machine.txt (the machine and toolchain), results.md (package-benchmark's markdown output: p0-p100
 # for every metric of every benchmark), summary.md (the status of issue 17's and issue 16's targets and the
 # side-by-side tables of Benchmarks/BENCHMARKS.md: medians, p90, allocations and ratios, all computed from this one
-# run) and, unless SOAK=0, soak.txt: Benchmarks/soak.sh (issue 17 item 5, 100,000 requests) run after the benchmarks.
+# run), unless FLOOD=0, flood.txt (a live key flooded: notifications a second, memory), and, unless SOAK=0, soak.txt: Benchmarks/soak.sh (issue 17 item 5, 100,000 requests) run after the benchmarks.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${1:-$here/.results}"
@@ -34,6 +35,12 @@ swift package benchmark --no-progress --format markdown | tee "$out/results.md"
 echo "wall time of the run: $(($(date +%s) - start)) s" | tee -a "$out/machine.txt"
 
 awk -f "$here/summarize.awk" "$out/results.md" | tee "$out/summary.md"
+
+if [ "${FLOOD:-1}" != 0 ]; then
+  echo
+  echo "== live-flood: a live key flooded with 100,000 elements a second for 10 s (BENCHMARKS.md §15)"
+  swift run -c release live-flood 2>/dev/null | tee "$out/flood.txt"
+fi
 
 if [ "${SOAK:-1}" != 0 ]; then
   echo

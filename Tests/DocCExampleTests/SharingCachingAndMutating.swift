@@ -66,6 +66,17 @@ enum SharingCachingAndMutating {
     return (likes, title)
   }
 
+  @MainActor static func liveValues(
+    _ store: ResourceStore, id: Int, feed: PagedResource<Post, String, any Error>
+  ) -> Resource<PostDetail, any Error> {
+    let post = store.resource("post/\(id)") { try await api.post(id) }
+    post.follow { api.postUpdates(id) }  // whole values: each is the post from then on
+    feed.follow(api.likeCounts) { posts, count in  // updates: each changes the value shown
+      if let row = posts.firstIndex(where: { $0.id == count.id }) { posts[row].likes = count.likes }
+    }
+    return post
+  }
+
   @MainActor static func placeholder(_ store: ResourceStore, id: Int) -> Resource<PostDetail, any Error> {
     let post = store.resource(
       "post/\(id)",

@@ -55,4 +55,6 @@ public struct RequestReason: Hashable, Sendable, CustomStringConvertible {
   public static let prefetch = Self("prefetch", isAutomatic: true)
   /// A key polled at its interval.
   public static let poll = Self("poll", isAutomatic: true)
+  /// A key's live feed: the failure of a sequence that feeds the key (see `ResourceHandle.follow(_:)`).
+  public static let live = Self("live", isAutomatic: true)
 }

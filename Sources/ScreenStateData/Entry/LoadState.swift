@@ -232,6 +232,38 @@ import ScreenStateCore
     return cancelled
   }
 
+  /// A value arrived without a request (an element of a live feed): it is shown, as fetched, and is what a
+  /// cancellation goes back to; a request in flight goes on, and its answer, when it comes, is the value then.
+  @inlinable mutating func receive(_ value: Value) {
+    if current == nil {
+      state = .loaded(value)
+      classification = nil
+      reason = nil
+    } else {
+      state = state.isLoading ? .loading(previous: value) : .loaded(value)
+    }
+    settledState = .loaded(value)
+    settledClassification = nil
+    settledReason = nil
+    origin = .fetched
+    valueRevision &+= 1
+  }
+
+  /// A failure arrived without a request (a live feed's): shown over what is shown, for `reason`, unless a request is
+  /// in flight, whose end decides what shows. Returns whether it was shown.
+  @inlinable mutating func failUnrequested(
+    _ failure: Failure, classification failureClassification: FailureClassification, reason: RequestReason
+  ) -> Bool {
+    guard current == nil else { return false }
+    state = state.failing(with: failure)
+    classification = failureClassification
+    self.reason = reason
+    settledState = state
+    settledClassification = classification
+    settledReason = reason
+    return true
+  }
+
   /// The request in flight started or stopped waiting for the network. Returns whether anything changed.
   @inlinable mutating func networkWait(_ request: RequestID, _ waiting: Bool) -> Bool {
     guard request == current, isWaitingForNetwork != waiting else { return false }

@@ -204,6 +204,7 @@ public final class ResourceStore {
     entry.metadata.lastUsedAt = now
     unused.remove(entry.key)
     evictOverCapacity()
+    if entry.metadata.subscribers == 1, entry.anyRecord.feed != nil { updateFeed(of: entry) }
   }
 
   /// Called once per handle, by its `release()` or its deinit.
@@ -237,6 +238,9 @@ public final class ResourceStore {
 
   /// The keys of the entries kept, in no order.
   var storedKeys: Dictionary<ResourceKey, any AnyStoreEntry>.Keys { entries.keys }
+
+  /// The entries kept, in no order.
+  var storedEntries: Dictionary<ResourceKey, any AnyStoreEntry>.Values { entries.values }
 
   /// The entry of `key`, whatever it holds.
   func storedEntry(_ key: ResourceKey) -> (any AnyStoreEntry)? {
@@ -365,6 +369,8 @@ public final class ResourceStore {
     guard let entry = entries.removeValue(forKey: key) else { return }
     unused.remove(key)
     stopPolling(entry)
+    entry.anyRecord.feed?.pause()
+    entry.anyRecord.feed = nil
     entry.unindexEntities(in: &entityIndex)
     entry.evict()
     selectionsFollow(key, nil)
@@ -420,19 +426,23 @@ extension ResourceStore {
     var signals: [ChangeSubscription] = []
     if let connectivity = configuration.connectivity {
       var wasReachable = connectivity.path.isReachable
+      var allowedOptionalWork = connectivity.path.allowsOptionalWork
       signals.append(
         connectivity.observe { [weak self] path in
-          defer { wasReachable = path.isReachable }
+          defer { (wasReachable, allowedOptionalWork) = (path.isReachable, path.allowsOptionalWork) }
           guard let self else { return }
           if path.isReachable, !wasReachable, self.revalidation.onReconnect {
             self.revalidateStale(reason: .reconnect)
           }
           if path.allowsOptionalWork { self.resumePolling() }
+          if path.allowsOptionalWork != allowedOptionalWork { self.updateFeeds() }
         })
     }
     signals.append(
       configuration.activity.observe { [weak self] isActive in
-        guard let self, isActive else { return }
+        guard let self else { return }
+        self.updateFeeds()
+        guard isActive else { return }
         if self.revalidation.onForeground { self.revalidateStale(reason: .foreground) }
         self.resumePolling()
       })

@@ -73,6 +73,24 @@ struct PostsAPI: Sendable {
   func search(_ text: String) async throws -> [Post] {
     try await allPosts().filter { text.isEmpty || $0.title.localizedCaseInsensitiveContains(text) }
   }
+
+  /// The post with `id` each time it changes on the server: here, once.
+  func postUpdates(_ id: Int) -> AsyncThrowingStream<PostDetail, any Error> {
+    AsyncThrowingStream { continuation in
+      continuation.yield(PostDetail(id: id, title: "Post \(id)", likes: 1, body: "The body of post \(id)."))
+    }
+  }
+
+  /// The like counts of every post as they change on the server: here, post 1's, once.
+  func likeCounts() -> AsyncThrowingStream<LikeCount, any Error> {
+    AsyncThrowingStream { continuation in continuation.yield(LikeCount(id: 1, likes: 2)) }
+  }
+}
+
+/// A post's like count, as a live feed of the server sends it.
+struct LikeCount: Sendable {
+  var id: Int
+  var likes: Int
 }
 
 extension Post {

@@ -55,6 +55,8 @@ class AnyStoreRecord {
   var metadata: EntryMetadata
   /// Where the value before the first pending whole-value change came from, to restore with it.
   var wholeBase: (origin: ValueOrigin, fetchedAt: Duration?, savedAt: Date?)?
+  /// The sequence that feeds the key, if one does (see `ResourceHandle.follow(_:)`).
+  var feed: (any AnyLiveFeed)?
 
   init(key: ResourceKey, serial: UInt64, kindDescription: String, store: ResourceStore) {
     self.key = key

@@ -7,7 +7,8 @@ struct WeakOutbox {
 
 extension ResourceStore {
   /// Forgets everything the store holds, for a logout: every key's value (in memory and in the persistence), the
-  /// values read ahead or waiting to be saved, the optimistic changes pinned, and the changes of its outboxes.
+  /// values read ahead or waiting to be saved, the optimistic changes pinned, and the changes of its outboxes. The
+  /// sequences that feed live keys stop (see ``ResourceHandle/follow(_:apply:)``).
   ///
   /// ```swift
   /// switch await store.removeAll() {
@@ -32,7 +33,12 @@ extension ResourceStore {
     if unsent > 0, !discardingUnsentChanges { return .refused(unsentChanges: unsent) }
     var dropped = 0
     for outbox in live { dropped += await outbox.removeAll() }
-    for key in Array(storedKeys) { storedEntry(key)?.reset() }
+    for key in Array(storedKeys) {
+      guard let entry = storedEntry(key) else { continue }
+      // A live key's sequence belongs to the session that ends: the next session's screens follow again.
+      setFeed(nil, for: entry)
+      entry.reset()
+    }
     pinned.removeAll()
     unpinned.removeAll()
     pinnedKeys.removeAll()
