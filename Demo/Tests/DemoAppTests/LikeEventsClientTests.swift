@@ -47,9 +47,9 @@ struct LikeEventsClientTests {
   @Test("a like and an unlike reach every listener with the new count, and the server's end finishes both")
   func likesReachEveryListener() async throws {
     try await withBackend { _, http, clock in
-      let client = LikeEventsClient(http: http)
-      var first = client.events().makeAsyncIterator()
-      var second = client.events().makeAsyncIterator()
+      var first = LikeEventsClient(http: http).events().makeAsyncIterator()
+      // The app's clients carry one too, over the same transport.
+      var second = DemoClients(http: http).likeEvents.events().makeAsyncIterator()
       // Each stream sleeps until its keep-alive and its limit once it listens.
       await clock.waitForSleepers(count: 4)
 
