@@ -14,6 +14,8 @@ public struct DemoClients: Sendable {
   public let search: SearchClient
   /// Likes posts.
   public let likes: LikeClient
+  /// Follows every post's like count as it changes, whoever changes it.
+  public let likeEvents: LikeEventsClient
   /// Publishes posts.
   public let newPosts: NewPostClient
   /// Asks the backend for its status.
@@ -58,6 +60,7 @@ public struct DemoClients: Sendable {
     self.postDetails = PostDetailClient(http: http)
     self.search = SearchClient(http: http)
     self.likes = LikeClient(http: http)
+    self.likeEvents = LikeEventsClient(http: http)
     self.newPosts = NewPostClient(http: http)
     self.status = status
     self.versions = AppVersionClient(http: http)

@@ -87,6 +87,20 @@ public final class DemoHTTPClient: Sendable {
     return (data, http)
   }
 
+  /// The body of `GET path` in chunks as they arrive, for an answer the server keeps open, such as a stream of
+  /// events; the server may stay silent up to `idleTimeoutSeconds` at a time.
+  ///
+  /// The stream throws ``HTTPStatusError`` for any status but 200, the `URLError` of a transport failure, or
+  /// `URLError(.cancelled)` once the client is closed, and finishes when the server ends the body. A consumer that
+  /// stops early drops the rest; on Linux the transfer is left to end by itself, never cancelled (see
+  /// `StreamingTransfer`).
+  func chunks(of path: String, accept: String, idleTimeoutSeconds: Int) -> AsyncThrowingStream<Data, any Error> {
+    var request = URLRequest(url: url(path))
+    request.setValue(accept, forHTTPHeaderField: "Accept")
+    request.timeoutInterval = TimeInterval(idleTimeoutSeconds)
+    return StreamingTransfer.chunks(of: request, on: session)
+  }
+
   /// The address of `path` under ``baseURL`` with `query`, every name and value percent-encoded so that the server
   /// reads back exactly what was given.
   public func url(_ path: String, query: KeyValuePairs<String, String> = [:]) -> URL {

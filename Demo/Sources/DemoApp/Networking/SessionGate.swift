@@ -29,6 +29,20 @@ final class SessionGate: @unchecked Sendable {
     }
   }
 
+  /// A resumable data task for `request` on a new session with this one's configuration, reporting to `delegate`,
+  /// or `nil` once this session is closed: for a body streamed through a delegate, which a completion handler cannot
+  /// give.
+  ///
+  /// The new session is the task's alone, so that a stream left to end by itself holds no connection that another
+  /// request waits for; `delegate` closes it when the task ends (see `StreamingTransfer`).
+  func streamingTask(with request: URLRequest, delegate: any URLSessionDataDelegate) -> URLSessionDataTask? {
+    lock.withLock {
+      guard !isInvalidated else { return nil }
+      return URLSession(configuration: session.configuration, delegate: delegate, delegateQueue: nil)
+        .dataTask(with: request)
+    }
+  }
+
   /// Closes the session once the transfers in flight end; later requests get no task.
   ///
   /// Not `invalidateAndCancel()`: on Linux, cancelling a transfer as it completes stops the process (see

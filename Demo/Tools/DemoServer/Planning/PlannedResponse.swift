@@ -8,7 +8,7 @@ public struct PlannedResponse: Sendable, Hashable {
   public var body: String
   /// How long to wait before answering, measured on the backend's injected clock.
   public var delay: Duration
-  /// How the answer goes out once the delay has passed: whole, or not at all.
+  /// How the answer goes out once the delay has passed: whole, dripping, as a stream of events, or not at all.
   public var delivery: Delivery
 
   /// How an answer goes out, for the faults that break the transport rather than the content.
@@ -21,6 +21,9 @@ public struct PlannedResponse: Sendable, Hashable {
     case hang
     /// Nothing: the connection is reset.
     case reset
+    /// Status and headers, then each change of a post's like count as a server-sent event, as it happens, until
+    /// the stream's time limit (the body planned is not sent).
+    case likeEvents
   }
 
   /// Creates a planned response.

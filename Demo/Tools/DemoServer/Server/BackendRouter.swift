@@ -49,6 +49,13 @@ enum BackendRouter {
         .create(title: post?.title, body: post?.body, idempotencyKey: key), from: backend, clock: clock,
         connection: context.channel)
     }
+    // Server-sent events of like counts; the stream holds the backend's broadcast, not the backend.
+    let likeEvents = backend.likeEvents
+    router.get("posts/likes/events") { [weak backend] _, context in
+      guard let backend else { return goneResponse }
+      return try await deliver(
+        await backend.planLikeEvents(), clock: clock, connection: context.channel, likeEvents: likeEvents)
+    }
     router.get("posts/:id") { [weak backend] request, context in
       let id = context.parameters.get("id") ?? ""
       // A post is tagged: a client that sends its tag back gets a bodiless 304 while the post is unchanged.
@@ -114,14 +121,15 @@ enum BackendRouter {
     return try await deliver(await backend.plan(for: request), clock: clock, connection: connection)
   }
 
-  /// Sends `planned` after its delay, whole, dripping, or not at all.
+  /// Sends `planned` after its delay, whole, dripping, as the stream of `likeEvents`, or not at all.
   ///
   /// The delay ends early when the server shuts down (going offline, or stopping): the connection is then closed
   /// without an answer, as a server that went away would leave it.
   private static func deliver(
     _ planned: PlannedResponse,
     clock: any Clock<Duration>,
-    connection: any Channel
+    connection: any Channel,
+    likeEvents: LikeEventStream? = nil
   ) async throws -> Response {
     if planned.delay > .zero {
       try await waitUnlessShuttingDown(connection: connection) { try await clock.sleep(for: planned.delay) }
@@ -137,6 +145,11 @@ enum BackendRouter {
     case .reset:
       await reset(connection)
       throw CancellationError()
+    case .likeEvents:
+      var response = planned.hummingbirdResponse
+      // Without a stream to follow (never planned so), the stream ends at once, and its client reconnects.
+      response.body = likeEvents?.body() ?? ResponseBody()
+      return response
     case .drip(let interval):
       var response = planned.hummingbirdResponse
       let bytes = Array(planned.body.utf8)

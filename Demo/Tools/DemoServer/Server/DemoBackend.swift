@@ -14,6 +14,7 @@ import Logging
 ///
 /// Routes: `GET /posts` (the thirty sample posts), `GET /posts?after=<cursor>&limit=<n>` (the 300 posts of the
 /// catalogue, a page at a time), `GET /posts/<id>`, `GET /search?q=<text>`, `POST` and `DELETE /posts/<id>/like`,
+/// `GET /posts/likes/events` (server-sent events: each change of a like count, from any client),
 /// `GET`/`HEAD /health`, `GET /status`, `GET /version`, and `GET`/`PUT`/`POST /fault` to read or change the faults
 /// over HTTP (`{"mode": "500", "latency": "800ms"}` or `?mode=500&latency=800ms`). What each route answers under
 /// each fault is decided by ``ResponsePlanner``.
@@ -49,6 +50,8 @@ public actor DemoBackend {
 
   private let requestedPort: Int
   private let clock: any Clock<Duration>
+  /// Where the changes of like counts go, and how their streams are timed.
+  nonisolated let likeEvents: LikeEventStream
   private let now: @Sendable () -> Date
   private var randomNumberGenerator: any RandomNumberGenerator & Sendable
   private let logger: Logger
@@ -66,7 +69,10 @@ public actor DemoBackend {
   /// - Parameters:
   ///   - port: The port to listen on, or 0 for a free port chosen by the system (see ``port``).
   ///   - faults: The faults in force from the start.
-  ///   - clock: The clock that latency sleeps on; tests pass a manual clock so that no test waits in real time.
+  ///   - clock: The clock that latency, and the keep-alives and time limit of like events, sleep on; tests pass a
+  ///     manual clock so that no test waits in real time.
+  ///   - likeEventsKeepAlive: The time between two keep-alive comments of a `GET /posts/likes/events` stream.
+  ///   - likeEventsLimit: How long a `GET /posts/likes/events` stream runs before it ends (its client reconnects).
   ///   - randomNumberGenerator: The source of a flaky mode's failures; tests pass a ``SeededRandomNumberGenerator``.
   ///   - now: The current time, read for `Retry-After` dates.
   ///   - logger: Where the server logs; by default nothing is logged, so that a terminal UI is never drawn over.
@@ -74,6 +80,8 @@ public actor DemoBackend {
     port: Int = 0,
     faults: FaultConfiguration = FaultConfiguration(),
     clock: any Clock<Duration> = ContinuousClock(),
+    likeEventsKeepAlive: Duration = .seconds(15),
+    likeEventsLimit: Duration = .seconds(60),
     randomNumberGenerator: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
     now: @escaping @Sendable () -> Date = { Date() },
     logger: Logger? = nil
@@ -81,6 +89,8 @@ public actor DemoBackend {
     self.requestedPort = port
     self.faults = faults
     self.clock = clock
+    self.likeEvents = LikeEventStream(
+      broadcast: LikeBroadcast(), keepAliveInterval: likeEventsKeepAlive, limit: likeEventsLimit, clock: clock)
     self.randomNumberGenerator = randomNumberGenerator
     self.now = now
     self.logger = logger ?? Logger(label: "ScreenStateDemo.DemoBackend", factory: { _ in SwiftLogNoOpLogHandler() })
@@ -172,16 +182,31 @@ public actor DemoBackend {
   }
 
   /// The answer to one request of the post catalogue; a like counted or a failing page asked for changes
-  /// ``catalogue``.
+  /// ``catalogue``, and a like count changed is published to the like events.
   func plan(for request: CatalogueRequest) -> PlannedResponse {
     log(request.description)
+    var likedPost: Int?
     switch request {
-    case .like(let id, let key), .unlike(let id, let key): likeRequests[id, default: []].append(key ?? "")
+    case .like(let id, let key), .unlike(let id, let key):
+      likeRequests[id, default: []].append(key ?? "")
+      likedPost = Int(id)
     case .create(_, _, let key): createRequests.append(key ?? "")
     case .page, .post, .search: break
     }
-    return ResponsePlanner.response(
+    let likesBefore = likedPost.flatMap(catalogue.likes(ofPostWithID:))
+    let planned = ResponsePlanner.response(
       for: request, faults: faults, catalogue: &catalogue, now: now(), using: &randomNumberGenerator)
+    // Published here, in the actor, so that listeners get the changes in the order they were made.
+    if let likedPost, let likes = catalogue.likes(ofPostWithID: likedPost), likes != likesBefore {
+      likeEvents.broadcast.publish(DemoLikeCount(id: likedPost, likes: likes))
+    }
+    return planned
+  }
+
+  /// The answer to `GET /posts/likes/events`, drawn from this backend's faults, clock reading and random source.
+  func planLikeEvents() -> PlannedResponse {
+    log("GET /posts/likes/events")
+    return ResponsePlanner.likeEventsResponse(faults: faults, now: now(), using: &randomNumberGenerator)
   }
 
   private func log(_ request: String) {
