@@ -56,7 +56,7 @@ struct BoardEndToEndTests {
       #expect(feed.posts?.pageCount == 15)
       #expect(feed.screen.footer == .end(ScreenTexts.standard[.endOfList]))
 
-      let pages = try await requests(demo, "GET /posts")
+      let pages = try await requests(demo, "GET /posts?")
       #expect(pages.count(where: { $0 == "GET /posts?after=40&limit=20" }) == 4, "three failed attempts, then one")
       #expect(pages.count == 14 + 4)
       #expect(Set(pages).count == 15, "every other page asked for once")

@@ -57,14 +57,14 @@ struct LikeEventsClientTests {
       let liked = try await likes.setLiked(true, id: 3, idempotencyKey: "like")
       let firstLike = try await first.next()
       let secondLike = try await second.next()
-      #expect(firstLike == LikeCount(id: 3, likes: liked.likes))
+      #expect(firstLike == LikeCount(id: 3, likes: liked.likes, liked: true))
       #expect(secondLike == firstLike)
 
       let unliked = try await likes.setLiked(false, id: 3, idempotencyKey: "unlike")
       #expect(unliked.likes == liked.likes - 1)
       let firstUnlike = try await first.next()
       let secondUnlike = try await second.next()
-      #expect(firstUnlike == LikeCount(id: 3, likes: unliked.likes))
+      #expect(firstUnlike == LikeCount(id: 3, likes: unliked.likes, liked: false))
       #expect(secondUnlike == firstUnlike)
 
       // A keep-alive, then the end: the comment is skipped and both sequences finish without an error.
@@ -124,7 +124,10 @@ struct LikeEventsClientTests {
       LikeEventsClient.likeCount(in: .init(type: "likes", data: #"{"id":3,"likes":49}"#)) == .init(id: 3, likes: 49))
     #expect(
       LikeEventsClient.likeCount(in: .init(type: "likes", data: #"{"id":3,"likes":49,"liked":true}"#))
-        == .init(id: 3, likes: 49), "a field added later is ignored")
+        == .init(id: 3, likes: 49, liked: true))
+    #expect(
+      LikeEventsClient.likeCount(in: .init(type: "likes", data: #"{"id":3,"likes":49,"liked":true,"more":1}"#))
+        == .init(id: 3, likes: 49, liked: true), "a field added later is ignored")
     #expect(LikeEventsClient.likeCount(in: .init(data: #"{"id":3,"likes":49}"#)) == nil, "not a likes event")
     for data in [#"{"id":3,"likes""#, "not json", #"{"id":3}"#, #"{"id":"3","likes":1}"#, "", "null"] {
       #expect(LikeEventsClient.likeCount(in: .init(type: "likes", data: data)) == nil, "\(data)")

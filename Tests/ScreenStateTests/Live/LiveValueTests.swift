@@ -347,3 +347,35 @@ extension LiveValueTests {
     #expect(feed.state.value?.pageCount == 2)
   }
 }
+
+extension LiveValueTests {
+  struct Likes: Equatable, Sendable {
+    var count: Int
+    var liked: Bool
+
+    /// The like of the person, applied only where it is not already: a value that holds it is left as it is.
+    mutating func setLiked(_ isLiked: Bool) {
+      guard liked != isLiked else { return }
+      liked = isLiked
+      count += isLiked ? 1 : -1
+    }
+  }
+
+  @Test func aChangeBeingSentThatTheUpdateAlreadyHoldsShowsOnceAndStaysOnceSettled() async throws {
+    let store = makeStore()
+    let source = LiveSource<Likes>()
+    let post = store.resource("post") { () async throws -> Likes in Likes(count: 10, liked: false) }
+    await post.load()
+    post.follow(source.make) { likes, update in likes = update }
+    #expect(await eventually { source.starts == 1 })
+    let patch = try #require(store.patch("post", as: Likes.self) { $0.setLiked(true) })
+    #expect(post.state.value == Likes(count: 11, liked: true))
+    // The server counted the like and says so before it answers the like's request.
+    source.send(Likes(count: 11, liked: true))
+    clock.advance(by: .milliseconds(16))
+    await settle()
+    #expect(post.state.value == Likes(count: 11, liked: true))
+    store.commit(patch)
+    #expect(post.state.value == Likes(count: 11, liked: true))
+  }
+}

@@ -118,7 +118,8 @@ public final class BoardModel {
     inspector.watch(publish, as: Self.newPostMutation)
     inspector.watch(like, as: "like")
     feed = FeedModel(
-      store: store, client: clients.feed, policy: policy, errorScreens: errorScreens, actions: [like, publish])
+      store: store, client: clients.feed, likeEvents: clients.likeEvents, policy: policy, errorScreens: errorScreens,
+      actions: [like, publish])
     search = SearchModel(
       store: store, client: clients.search, policy: policy, errorScreens: errorScreens, actions: [like])
     self.clients = clients
@@ -133,7 +134,7 @@ public final class BoardModel {
   public func showFeed() async {
     closeDetail()
     screen = .feed
-    await feed.screen.load()
+    await feed.appear()
   }
 
   /// Shows search, with the text and results it had.
@@ -199,7 +200,7 @@ public final class BoardModel {
   /// never loaded (search opened first), a refresh if it is stale. Returns when that has ended.
   public func goBack() async {
     back()
-    if screen == .feed { await feed.screen.load() }
+    if screen == .feed { await feed.appear() }
   }
 
   /// Shows the feed opened anew: every page forgotten, the saved copy too, and the first page loaded (see

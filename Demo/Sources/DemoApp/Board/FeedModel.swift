@@ -3,7 +3,9 @@ import ScreenState
 
 /// The board's feed: 300 posts, twenty a page, under one key of the board's store, so the posts' screens read it
 /// (a title at once) and patch it (a like); its first three pages are saved and shown at once on the next launch,
-/// stale, until the server answers; a refresh loads again every page shown. Draw ``screen``, its line ``statusLine``.
+/// stale, until the server answers; a refresh loads again every page shown. While it is shown, the server's like counts
+/// stream into its rows (a like made by another demo on the same backend shows here). Draw ``screen``, its line
+/// ``statusLine``.
 @MainActor
 public final class FeedModel {
   /// The feed's key in the board's store.
@@ -16,14 +18,36 @@ public final class FeedModel {
   public let screen: LoadableScreen<PagedList<PostSummary, String>, any Error>
 
   init(
-    store: ResourceStore, client: FeedClient, policy: PresentationPolicy, errorScreens: ErrorScreenCatalog,
-    actions: [any FailableAction] = []
+    store: ResourceStore, client: FeedClient, likeEvents: LikeEventsClient? = nil, policy: PresentationPolicy,
+    errorScreens: ErrorScreenCatalog, actions: [any FailableAction] = []
   ) {
     resource = store.pages(Self.key, refresh: .loadedPages, savedPages: 3) { (cursor: String?) in
       let page = try await client.page(after: cursor)
       return Page(items: page.posts, next: page.next)
     }
+    self.likeEvents = likeEvents
     screen = LoadableScreen(resource, policy: policy, errorScreens: errorScreens, actions: actions)
+  }
+
+  /// Where the server's like counts come from, if it sends them.
+  private let likeEvents: LikeEventsClient?
+  /// Whether the rows follow the server's like counts.
+  private var isFollowingLikes = false
+
+  /// Loads what the feed's screen needs on appear, and from then on follows the server's like counts: a like made on
+  /// another device (another demo on the same backend) shows in its row.
+  public func appear() async {
+    if let likeEvents, !isFollowingLikes {
+      isFollowingLikes = true
+      // Each count the server sends is the row's, under this demo's likes still being sent (which a count that
+      // already holds them, liked, leaves as they are).
+      resource.follow(likeEvents.events) { posts, count in
+        guard let row = posts.firstIndex(where: { $0.id == count.id }) else { return }
+        posts[row].likes = count.likes
+        if let liked = count.liked { posts[row].liked = liked }
+      }
+    }
+    await screen.load()
   }
 
   /// The posts loaded so far: the list on screen, also while it refreshes or after a failure.

@@ -15,8 +15,8 @@ public struct LikeEventsClient: Sendable {
     self.http = http
   }
 
-  /// Each post's new like count as it changes, in order, from the moment the stream opens (the request is sent at
-  /// once); counts changed before, or while no stream is open, are not sent.
+  /// The latest like count of every post changed since the server started, then each post's new count as it
+  /// changes, in order (the request is sent at once): a stream opened again misses nothing.
   ///
   /// Comments, events of other types and data that is not a count are skipped. The sequence finishes when the server
   /// ends the stream, and throws ``HTTPStatusError`` for a status other than 200 or the `URLError` of a transport

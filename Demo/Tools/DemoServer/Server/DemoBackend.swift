@@ -198,7 +198,8 @@ public actor DemoBackend {
       for: request, faults: faults, catalogue: &catalogue, now: now(), using: &randomNumberGenerator)
     // Published here, in the actor, so that listeners get the changes in the order they were made.
     if let likedPost, let likes = catalogue.likes(ofPostWithID: likedPost), likes != likesBefore {
-      likeEvents.broadcast.publish(DemoLikeCount(id: likedPost, likes: likes))
+      let liked = catalogue.isLiked(postWithID: likedPost) ?? false
+      likeEvents.broadcast.publish(DemoLikeCount(id: likedPost, likes: likes, liked: liked))
     }
     return planned
   }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Hands every change of a post's like count to every connection streaming `GET /posts/likes/events`.
 ///
-/// Each listener gets the changes published while it is subscribed, in the order published, through a bounded
+/// Each listener first gets the latest count of every post changed before it subscribed (so a client that reconnects
+/// misses nothing), then the changes published while it is subscribed, in the order published, through a bounded
 /// buffer of its own (see ``LikeEventBuffer``), so that a slow one neither holds back the others nor grows
 /// without bound.
 final class LikeBroadcast: @unchecked Sendable {
@@ -15,6 +16,8 @@ final class LikeBroadcast: @unchecked Sendable {
 
   private let lock = NSLock()
   private var listeners: [ObjectIdentifier: LikeListener] = [:]
+  /// The latest count of every post changed so far, by post id.
+  private var latest: [Int: DemoLikeCount] = [:]
 
   /// A broadcast with no listeners, each to keep at most `listenerCapacity` changes.
   init(listenerCapacity: Int = LikeBroadcast.defaultListenerCapacity) {
@@ -24,10 +27,15 @@ final class LikeBroadcast: @unchecked Sendable {
   /// The number of listeners subscribed.
   var listenerCount: Int { lock.withLock { listeners.count } }
 
-  /// A new listener, which receives every change published from now until ``unsubscribe(_:)``.
+  /// A new listener, which receives the latest count of every post changed so far (by post id), then every change
+  /// published from now until ``unsubscribe(_:)``.
   func subscribe() -> LikeListener {
     let listener = LikeListener(capacity: listenerCapacity)
-    lock.withLock { listeners[ObjectIdentifier(listener)] = listener }
+    lock.withLock {
+      // Under the lock: no change published meanwhile comes before the counts it changes.
+      for count in latest.values.sorted(by: { $0.id < $1.id }) { listener.receive(count) }
+      listeners[ObjectIdentifier(listener)] = listener
+    }
     return listener
   }
 
@@ -41,6 +49,7 @@ final class LikeBroadcast: @unchecked Sendable {
   /// the same order.
   func publish(_ change: DemoLikeCount) {
     lock.withLock {
+      latest[change.id] = change
       for listener in listeners.values { listener.receive(change) }
     }
   }

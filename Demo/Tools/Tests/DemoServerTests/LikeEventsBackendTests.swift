@@ -41,7 +41,8 @@ struct LikeEventsBackendTests {
   @Test("a like event is the post's id and count as JSON, under the event type likes")
   func eventFormat() {
     #expect(
-      ResponsePlanner.likeEvent(DemoLikeCount(id: 3, likes: 49)) == "event: likes\ndata: {\"id\":3,\"likes\":49}\n\n")
+      ResponsePlanner.likeEvent(DemoLikeCount(id: 3, likes: 49, liked: true))
+        == "event: likes\ndata: {\"id\":3,\"liked\":true,\"likes\":49}\n\n")
     #expect(ResponsePlanner.keepAliveComment == ": keep-alive\n\n")
   }
 
@@ -93,8 +94,9 @@ struct LikeEventsBackendTests {
       clock.advance(by: Self.limit - Self.keepAlive)
 
       let expected =
-        ResponsePlanner.likeEvent(DemoLikeCount(id: 42, likes: likes + 1))
-        + ResponsePlanner.likeEvent(DemoLikeCount(id: 42, likes: likes)) + ResponsePlanner.keepAliveComment
+        ResponsePlanner.likeEvent(DemoLikeCount(id: 42, likes: likes + 1, liked: true))
+        + ResponsePlanner.likeEvent(DemoLikeCount(id: 42, likes: likes, liked: false))
+        + ResponsePlanner.keepAliveComment
       for answer in try await [first, second] {
         #expect(answer.status == 200)
         #expect(answer.header("Content-Type") == "text/event-stream")
@@ -126,7 +128,7 @@ struct LikeEventsBackendTests {
       try await backend.goOffline()
       let answer = try await stream
       #expect(answer.status == 200)
-      #expect(answer.text == ResponsePlanner.likeEvent(DemoLikeCount(id: 7, likes: liked.likes)))
+      #expect(answer.text == ResponsePlanner.likeEvent(DemoLikeCount(id: 7, likes: liked.likes, liked: true)))
       #expect(await client.transportErrorCode("/posts/likes/events") == .cannotConnectToHost)
     }
   }

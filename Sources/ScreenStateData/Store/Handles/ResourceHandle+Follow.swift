@@ -42,7 +42,9 @@ extension ResourceHandle where Failure == any Error {
   ///   start it.
   /// - **What an element does.** Applied on the main actor, under the optimistic changes still pending (which show
   ///   over it again), saved like an answer, and shown as fetched; it does not cut short a request in flight, whose
-  ///   answer is the value once it comes. An update that arrives before the key has a value is dropped (the key's
+  ///   answer is the value once it comes. An element may already hold a change of yours still being sent (the server
+  ///   counted your like before it answered): write such changes so that applying one to a value that holds it
+  ///   changes nothing (set `liked` and count only when it flips, rather than add one), or it shows twice. An update that arrives before the key has a value is dropped (the key's
   ///   own request brings the value); a whole value (``follow(_:)``) is shown at once.
   /// - **A flood.** Elements reach the key at most about sixty times a second, each time every element received
   ///   since, in order: a screen is notified at most that often, and a sequence faster than the main actor waits.
