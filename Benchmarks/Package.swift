@@ -30,7 +30,8 @@ let package = Package(
     benchmark("Persistence"),
     // Not a package-benchmark target: a live key flooded for seconds on the real clock, run by run.sh after them.
     .executableTarget(
-      name: "live-flood", dependencies: [.product(name: "ScreenState", package: "ScreenState")], path: "Flood"),
+      name: "live-flood", dependencies: ["BenchmarkSupport", .product(name: "ScreenState", package: "ScreenState")],
+      path: "Flood"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
+import BenchmarkSupport
 import Foundation
-import Observation
 import ScreenState
 
 /// A live key flooded for a while at a steady rate, on the real clock: how many notifications a screen of the key
@@ -32,7 +32,7 @@ struct LiveFlood {
     let store = ResourceStore(configuration: LoadingConfiguration(attemptTimeout: nil))
     let total = store.resource("total") { () async throws -> Int in 0 }
     await total.load()
-    let notifications = Notifications { _ = total.state }
+    let notifications = NotificationCounter { _ = total.state }
     let sent = Sent()
     let source = Flood(rate: rate, seconds: seconds, sent: sent)
     switch mode {
@@ -76,29 +76,6 @@ struct LiveFlood {
     guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
     let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-  }
-}
-
-/// Counts the observation notifications of what `read` reads.
-@MainActor
-final class Notifications {
-  private(set) var count = 0
-  private let read: @MainActor () -> Void
-
-  init(_ read: @escaping @MainActor () -> Void) {
-    self.read = read
-    track()
-  }
-
-  private func track() {
-    withObservationTracking {
-      read()
-    } onChange: { [weak self] in
-      Task { @MainActor in
-        self?.count += 1
-        self?.track()
-      }
-    }
   }
 }
 

@@ -96,6 +96,8 @@ extension ResourceStore {
     public var pageCount: Int?
     /// What follows the last page of a paginated list, while it is loaded and settled.
     public var nextPage: NextPage?
+    /// Whether a sequence feeds the key now (see ``ResourceHandle/follow(_:apply:)``).
+    public var isLive: Bool
 
     /// Creates the information of one key.
     public init(
@@ -103,7 +105,7 @@ extension ResourceStore {
       valueOrigin: ValueOrigin? = nil, isRunning: Bool = false, latestRequest: RequestID? = nil,
       isStale: Bool = true, age: Duration? = nil, savedAt: Date? = nil, subscribers: Int = 0,
       idle: Duration = .zero, evictedIn: Duration? = nil, itemCount: Int? = nil, pageCount: Int? = nil,
-      nextPage: NextPage? = nil
+      nextPage: NextPage? = nil, isLive: Bool = false
     ) {
       self.key = key
       self.kind = kind
@@ -122,6 +124,7 @@ extension ResourceStore {
       self.itemCount = itemCount
       self.pageCount = pageCount
       self.nextPage = nextPage
+      self.isLive = isLive
     }
   }
 }

@@ -204,7 +204,8 @@ public final class ResourceStore {
     entry.metadata.lastUsedAt = now
     unused.remove(entry.key)
     evictOverCapacity()
-    if entry.metadata.subscribers == 1, entry.anyRecord.feed != nil { updateFeed(of: entry) }
+    // The first screen of a live key starts its sequence (most keys have none: checked first).
+    if entry.anyRecord.feed != nil, entry.metadata.subscribers == 1 { updateFeed(of: entry) }
   }
 
   /// Called once per handle, by its `release()` or its deinit.

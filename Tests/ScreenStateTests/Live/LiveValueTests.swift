@@ -28,6 +28,18 @@ struct LiveValueTests {
     for _ in 0..<50 { await Task.yield() }
   }
 
+  /// A store whose key "score" (its operation answers 1; loaded first when `loaded`) a screen shows, fed by a source
+  /// whose first stream runs.
+  func followedScore(loaded: Bool = false) async -> (ResourceStore, LiveSource<Int>, Resource<Int, any Error>) {
+    let store = makeStore()
+    let source = LiveSource<Int>()
+    let score = store.resource("score") { () async throws -> Int in 1 }
+    if loaded { await score.load() }
+    score.follow(source.make)
+    _ = await eventually { source.starts == 1 }
+    return (store, source, score)
+  }
+
   // MARK: - Values
 
   @Test func eachValueOfTheSequenceIsTheKeysValueForEveryScreenFetchedAndFresh() async {
@@ -140,11 +152,8 @@ struct LiveValueTests {
   }
 
   @Test func theSequencePausesInTheBackgroundAndOfflineAndIsMadeAgainWhenTheyReturn() async {
-    let store = makeStore()
-    let source = LiveSource<Int>()
-    let score = store.resource("score") { () async throws -> Int in 1 }
-    score.follow(source.make)
-    #expect(await eventually { source.starts == 1 })
+    let (store, source, score) = await followedScore()
+    #expect(source.starts == 1)
     activity.didEnterBackground()
     #expect(await eventually { source.stops == 1 })
     activity.didBecomeActive()
@@ -164,12 +173,8 @@ struct LiveValueTests {
   // MARK: - Ends and failures
 
   @Test func aFailureIsRetriedWithBackoffThenShownQuietlyAndTheNextValueClearsIt() async {
-    let store = makeStore()
-    let source = LiveSource<Int>()
-    let score = store.resource("score") { () async throws -> Int in 1 }
-    await score.load()
-    score.follow(source.make)
-    #expect(await eventually { source.starts == 1 })
+    let (store, source, score) = await followedScore(loaded: true)
+    #expect(source.starts == 1)
     source.fail(SampleFailure(.serverError))
     await settle()
     #expect(score.state == .loaded(1))  // retried quietly
@@ -192,12 +197,8 @@ struct LiveValueTests {
   }
 
   @Test func aFailureThatCannotSucceedStopsTheSequenceUntilTheAppReturns() async {
-    let store = makeStore()
-    let source = LiveSource<Int>()
-    let score = store.resource("score") { () async throws -> Int in 1 }
-    await score.load()
-    score.follow(source.make)
-    #expect(await eventually { source.starts == 1 })
+    let (store, source, score) = await followedScore(loaded: true)
+    #expect(source.starts == 1)
     source.fail(SampleFailure(.unauthorized))
     #expect(await eventually { score.state.isFailed })
     clock.advance(by: .seconds(3600))
@@ -228,11 +229,8 @@ struct LiveValueTests {
   }
 
   @Test func aConnectionThatClosesAfterAValueIsMadeAgainSoon() async {
-    let store = makeStore()
-    let source = LiveSource<Int>()
-    let score = store.resource("score") { () async throws -> Int in 1 }
-    score.follow(source.make)
-    #expect(await eventually { source.starts == 1 })
+    let (store, source, score) = await followedScore()
+    #expect(source.starts == 1)
     for round in 1...5 {
       source.send(round)
       source.end()
@@ -296,11 +294,8 @@ private final class StartCounter: @unchecked Sendable {
 
 extension LiveValueTests {
   @Test func aLogoutStopsTheSequenceAndNothingItSendsAfterShows() async {
-    let store = makeStore()
-    let source = LiveSource<Int>()
-    let score = store.resource("score") { () async throws -> Int in 1 }
-    score.follow(source.make)
-    #expect(await eventually { source.starts == 1 })
+    let (store, source, score) = await followedScore()
+    #expect(source.starts == 1)
     source.send(5)
     #expect(await eventually { score.state.value == 5 })
     #expect(await store.removeAll() == .removed(droppedChanges: 0))
@@ -377,5 +372,20 @@ extension LiveValueTests {
     #expect(post.state.value == Likes(count: 11, liked: true))
     store.commit(patch)
     #expect(post.state.value == Likes(count: 11, liked: true))
+  }
+}
+
+extension LiveValueTests {
+  @Test func theInspectorSaysAKeyIsLiveWhileItsSequenceRuns() async {
+    let store = makeStore()
+    let source = LiveSource<Int>()
+    let score = store.resource("score") { () async throws -> Int in 1 }
+    await score.load()
+    #expect(store.entryInfo(for: "score")?.isLive == false)
+    score.follow(source.make)
+    #expect(await eventually { source.starts == 1 })
+    #expect(store.entryInfo(for: "score")?.isLive == true)
+    activity.didEnterBackground()
+    #expect(store.entryInfo(for: "score")?.isLive == false)
   }
 }

@@ -330,7 +330,7 @@ extension LoadEntry: ValueStoreEntry {
       subscribers: metadata.subscribers, idle: idle,
       evictedIn: metadata.subscribers == 0 ? max(store.evictAfter - idle, .zero) : nil,
       itemCount: (value as? any Collection)?.count, pageCount: (value as? any PageCounted)?.pageCount,
-      nextPage: pagedNextPage())
+      nextPage: pagedNextPage(), isLive: record.feed?.isRunning ?? false)
   }
 
   private func pagedNextPage() -> ResourceStore.EntryInfo.NextPage? {
