@@ -23,6 +23,12 @@ struct LiveValueTests {
       staleAfter: .seconds(60), evictAfter: evictAfter, persistence: persistence)
   }
 
+  /// Yields until `condition` holds: the sequences run on other threads, which a loaded machine (a sanitizer, the
+  /// suites in parallel) may leave waiting for many turns of the main actor; a condition that never holds still ends.
+  func eventually(_ condition: () -> Bool) async -> Bool {
+    await ScreenStateTests.eventually(attempts: 1_000_000, condition)
+  }
+
   /// Lets the virtual clock's timers and the feed's hops run.
   func settle() async {
     for _ in 0..<50 { await Task.yield() }
@@ -152,7 +158,7 @@ struct LiveValueTests {
   }
 
   @Test func theSequencePausesInTheBackgroundAndOfflineAndIsMadeAgainWhenTheyReturn() async {
-    let (store, source, score) = await followedScore()
+    let (_, source, score) = await followedScore()
     #expect(source.starts == 1)
     activity.didEnterBackground()
     #expect(await eventually { source.stops == 1 })
@@ -173,7 +179,7 @@ struct LiveValueTests {
   // MARK: - Ends and failures
 
   @Test func aFailureIsRetriedWithBackoffThenShownQuietlyAndTheNextValueClearsIt() async {
-    let (store, source, score) = await followedScore(loaded: true)
+    let (_, source, score) = await followedScore(loaded: true)
     #expect(source.starts == 1)
     source.fail(SampleFailure(.serverError))
     await settle()
@@ -197,7 +203,7 @@ struct LiveValueTests {
   }
 
   @Test func aFailureThatCannotSucceedStopsTheSequenceUntilTheAppReturns() async {
-    let (store, source, score) = await followedScore(loaded: true)
+    let (_, source, score) = await followedScore(loaded: true)
     #expect(source.starts == 1)
     source.fail(SampleFailure(.unauthorized))
     #expect(await eventually { score.state.isFailed })
@@ -229,7 +235,7 @@ struct LiveValueTests {
   }
 
   @Test func aConnectionThatClosesAfterAValueIsMadeAgainSoon() async {
-    let (store, source, score) = await followedScore()
+    let (_, source, score) = await followedScore()
     #expect(source.starts == 1)
     for round in 1...5 {
       source.send(round)
