@@ -45,7 +45,7 @@ struct ReadmeLiveValuesTests {
     await posts.load()
     server.yield(LikeCount(id: 2, likes: 5))
     var turns = 0
-    while posts.state.value?.last?.likes != 5, turns < 10_000 {
+    while posts.state.value?.last?.likes != 5, turns < 1_000_000 {
       await Task.yield()
       turns += 1
     }

@@ -86,8 +86,13 @@ final class LiveInbox<Element: Sendable>: @unchecked Sendable {
     _ make: @escaping @Sendable () -> Elements
   ) -> @Sendable (LiveInbox<Element>) async throws -> Void where Elements.Element == Element {
     { inbox in
+      var count = 0
       for try await element in make() {
         guard await inbox.put(element) else { return }
+        // A sequence whose elements are all there already never suspends: the thread is given up now and then, so
+        // that a flood does not hold one of the few threads every task of the app shares.
+        count &+= 1
+        if count % 1_024 == 0 { await Task.yield() }
       }
     }
   }
