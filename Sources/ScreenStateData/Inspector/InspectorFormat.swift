@@ -158,7 +158,7 @@ public enum InspectorFormat {
   }
 
   /// The state of a key, or of a mutation from its latest submission: `loaded · 60 items, 3 pages`,
-  /// `loaded · live` (a sequence feeds it), `refreshing`, `revalidating` (loaded, a request nobody asked for running), `failed: offline · value kept`,
+  /// `loaded · 40 items, 2 pages · live` (a sequence feeds it), `refreshing`, `revalidating` (loaded, a request nobody asked for running), `failed: offline · value kept`,
   /// `failed: server error (500) · 2 patches rolled back`.
   public static func status(of entry: InspectorSnapshot.Section) -> String {
     if let info = entry.info { return status(of: info) }
@@ -186,7 +186,6 @@ public enum InspectorFormat {
       parts = [info.failure.map { "failed: \(classification($0))" } ?? "failed"]
       if info.hasValue { parts.append("value kept") }
     }
-    if info.isLive { parts.append("live") }
     switch info.valueOrigin {
     case .restored?: parts.append("restored")
     case .placeholder?: parts.append("placeholder")
@@ -202,6 +201,8 @@ public enum InspectorFormat {
     case .loading?: parts.append("next page loading")
     case .available?, .end?, nil: break
     }
+    // Last: a row cut to fit keeps what the key shows.
+    if info.isLive { parts.append("live") }
     return parts.joined(separator: " · ")
   }
 

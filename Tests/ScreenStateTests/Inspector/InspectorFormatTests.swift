@@ -77,6 +77,6 @@ struct InspectorFormatTests {
     #expect(InspectorFormat.status(of: failed) == "failed: offline · value kept · restored · 60 items, 3 pages")
     let live = ResourceStore.EntryInfo(
       key: "feed", kind: "", stage: .loaded, hasValue: true, itemCount: 40, pageCount: 2, isLive: true)
-    #expect(InspectorFormat.status(of: live) == "loaded · live · 40 items, 2 pages")
+    #expect(InspectorFormat.status(of: live) == "loaded · 40 items, 2 pages · live")
   }
 }
