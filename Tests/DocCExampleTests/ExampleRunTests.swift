@@ -211,7 +211,7 @@ struct ExampleRunTests {
 
   @Test func aPageLoaderTestedWithAControllableOperation() async {
     let fetch = ControllableOperation<Page<Post, Int>, any Error>()
-    let pages = PageLoader(first: 1, fetch: fetch.operation(taking: Int.self))
+    let pages = PageLoader(first: 1, clock: VirtualClock(), fetch: fetch.operation(taking: Int.self))
     Task { await pages.load() }
     let call = await fetch.nextCall()
     #expect(call.input as? Int == 1)

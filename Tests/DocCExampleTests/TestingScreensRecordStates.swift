@@ -4,7 +4,7 @@ import Testing
 
 @MainActor @Test func refreshKeepsThePosts() async {
   let posts = ControllableOperation<[Post], any Error>()
-  let loader = Loader(.loaded([first]), operation: posts.operation)
+  let loader = Loader(.loaded([first]), clock: VirtualClock(), operation: posts.operation)  // no wall-clock timeout
   let recorder = StateRecorder(loader)
 
   let refresh = Task { await loader.refresh() }

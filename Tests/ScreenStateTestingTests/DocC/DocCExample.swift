@@ -22,14 +22,16 @@ func markedExample(_ name: String, in testFile: String, sourceLocation: SourceLo
     .joined(separator: "\n") + "\n"
 }
 
-/// Expects the article `name` of the testing catalog to show, in a Swift code block, the example between the
-/// markers `name` in `testFile` verbatim.
+/// Expects the article `article` of the testing catalog (`name` unless given) to show, in a Swift code block, the
+/// example between the markers `name` in `testFile` verbatim.
 func expectArticleShowsExample(
-  _ name: String, compiledIn testFile: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+  _ name: String, in article: String? = nil, compiledIn testFile: String = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
   let example = try markedExample(name, in: testFile, sourceLocation: sourceLocation)
-  let article = try String(contentsOf: testingCatalog.appendingPathComponent("\(name).md"), encoding: .utf8)
-  #expect(article.contains("```swift\n" + example + "```"), "article \(name)", sourceLocation: sourceLocation)
+  let article = article ?? name
+  let text = try String(contentsOf: testingCatalog.appendingPathComponent("\(article).md"), encoding: .utf8)
+  #expect(text.contains("```swift\n" + example + "```"), "article \(article): \(name)", sourceLocation: sourceLocation)
 }
 
 /// Expects the documentation comments of `sourceFile` (under `Sources`), read without their `///`, to show the

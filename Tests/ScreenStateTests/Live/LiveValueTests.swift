@@ -122,6 +122,7 @@ struct LiveValueTests {
     let call = await operation.nextCall()
     #expect(await eventually { source.starts == 1 })
     source.send(1)
+    #expect(await eventually { source.pulls == 2 })  // the update is on its way to the key, which has no value
     await settle()
     #expect(likes.state.isLoading && likes.state.value == nil)  // nothing to change yet
     call.succeed(with: [1: 5])
