@@ -3,11 +3,13 @@ import ScreenStateCore
 /// An async operation whose calls a test resolves, fails or leaves hanging on demand.
 ///
 /// Hand ``operation`` to a `Loader`; every call the loader makes shows up in ``calls`` and suspends
-/// until the test settles it, so a whole state sequence can be asserted without sleeping:
+/// until the test settles it, so a whole state sequence can be asserted without sleeping. Give the loader a
+/// ``VirtualClock``: on the wall clock, its attempt timeout (10 s by default) would cut off a call that a test on a
+/// loaded machine has yet to settle.
 ///
 /// ```swift
 /// let posts = ControllableOperation<[Post], any Error>()
-/// let loader = Loader(operation: posts.operation)
+/// let loader = Loader(clock: VirtualClock(), operation: posts.operation)
 /// Task { await loader.load() }
 /// let call = await posts.nextCall()
 /// #expect(loader.state == .loading(previous: nil))
@@ -33,7 +35,7 @@ public final class ControllableOperation<Value: Sendable, Failure: Error> {
     ///
     /// ```swift
     /// let pages = ControllableOperation<Page<Post, String>, any Error>()
-    /// let feed = PageLoader(fetch: pages.operation(taking: String?.self))
+    /// let feed = PageLoader(clock: VirtualClock(), fetch: pages.operation(taking: String?.self))
     /// Task { await feed.load() }
     /// let first = await pages.nextCall()
     /// #expect(first.input == nil)  // the first page: no cursor
@@ -128,7 +130,7 @@ public final class ControllableOperation<Value: Sendable, Failure: Error> {
   ///
   /// ```swift
   /// let pages = ControllableOperation<Page<Post, Int>, any Error>()
-  /// let loader = PageLoader(first: 1, fetch: pages.operation(taking: Int.self))
+  /// let loader = PageLoader(first: 1, clock: VirtualClock(), fetch: pages.operation(taking: Int.self))
   /// let call = await pages.nextCall()
   /// #expect(call.input as? Int == 1)
   /// ```

@@ -17,7 +17,7 @@ struct ControllableOperationInputTests {
     let posts = [Post(id: 1), Post(id: 2)]
     // MARK: ControllableOperation.Call.input (begin)
     let pages = ControllableOperation<Page<Post, String>, any Error>()
-    let feed = PageLoader(fetch: pages.operation(taking: String?.self))
+    let feed = PageLoader(clock: VirtualClock(), fetch: pages.operation(taking: String?.self))
     Task { await feed.load() }
     let first = await pages.nextCall()
     #expect(first.input == nil)  // the first page: no cursor
@@ -38,7 +38,7 @@ struct ControllableOperationInputTests {
 
   @Test func aFirstPageWithoutACursorReadsAsNil() async {
     let pages = Pages()
-    let feed = PageLoader(fetch: pages.operation(taking: String?.self))
+    let feed = PageLoader(clock: VirtualClock(), fetch: pages.operation(taking: String?.self))
     Task { await feed.load() }
     let first = await pages.nextCall()
     #expect(first.input == nil)
@@ -56,7 +56,7 @@ struct ControllableOperationInputTests {
 
   @Test func aStoresFirstPageWithoutACursorReadsAsNil() async {
     let pages = Pages()
-    let store = ResourceStore()
+    let store = ResourceStore(configuration: LoadingConfiguration(clock: VirtualClock()))
     let feed = store.pages("feed") { (cursor: String?) async throws(any Error) in
       try await pages.operation(taking: String?.self)(cursor)
     }
@@ -73,7 +73,7 @@ struct ControllableOperationInputTests {
 
   @Test func anInputThatIsNotOptionalReadsAsItself() async {
     let numbers = ControllableOperation<Page<Int, Int>, any Error>()
-    let feed = PageLoader(first: 1, fetch: numbers.operation(taking: Int.self))
+    let feed = PageLoader(first: 1, clock: VirtualClock(), fetch: numbers.operation(taking: Int.self))
     Task { await feed.load() }
     let call = await numbers.nextCall()
     #expect(call.input as? Int == 1)

@@ -326,6 +326,9 @@ final class EngineScenario {
     func expect(_ condition: Bool, _ what: String) {
       if !condition {
         held = false
+        // Printed too: a property check hides the issues of the runs it shrinks, and a failure that depends on the
+        // threads' timing may not come back in the run it reports.
+        print("engine invariant broken: \(what) \(context)")
         Issue.record("\(what) \(context)")
       }
     }
