@@ -187,11 +187,12 @@ final class EngineScenario {
       for _ in 0..<8 { await Task.yield() }
       guard check("after step \(number) (\(step)) of \(steps)") else { return }
     }
-    // Settle everything: every call answered, late ones last, until every command has ended (an attempt runs off
-    // the main actor, so its call may reach the operation after any number of yields); the invariants hold at the
-    // end too.
+    // Settle everything: every call answered, late ones last, until every command and every request has ended (an
+    // attempt runs off the main actor, so its call may reach the operation after any number of yields; the store
+    // makes requests of its own, an invalidated key's refetch, that no command waits for); the invariants hold at
+    // the end too.
     var rounds = 0
-    while rounds < 6 || running > 0 {
+    while rounds < 6 || running > 0 || requestsInFlight {
       for call in feedFetch.pendingCalls { call.succeed(with: Self.page(call)) }
       for call in postFetch.pendingCalls { call.succeed(with: EnginePost(id: Self.postID, call: call.index)) }
       for call in queryFetch.pendingCalls { call.succeed(with: "\(call.input as! Int)#\(call.index)") }
@@ -206,6 +207,12 @@ final class EngineScenario {
     _ = check("at the end of \(steps)")
     feed?.release()
     post?.release()
+  }
+
+  /// Whether a request of the feed, the post or the query runs, whoever made it.
+  var requestsInFlight: Bool {
+    store.entryInfo(for: "feed")?.isRunning == true || store.entryInfo(for: Self.postKey)?.isRunning == true
+      || query.isRunning || like.state.isSubmitting
   }
 
   static func page(_ call: FeedFetch.Call) -> Page<EnginePost, Int> {
