@@ -223,14 +223,17 @@ struct ConcurrentMutationTests {
     let (store, feed, one, _) = await loadedStore()
     let send = ControllableOperation<Post, any Error>()
     let like = answeredLike(store, send)
+    // The second like is submitted once the first one's call is made: two submissions' attempts reach the
+    // operation in either order.
     let first = Task.immediate { await like.submit(1) }
+    let firstCall = await send.nextCall()
     let second = Task.immediate { await like.submit(1) }
     #expect(likes(feed, 1) == 12)
-    let calls = [await send.nextCall(), await send.nextCall()]
-    calls[0].succeed(with: Post(id: 1, likes: 11))
+    let secondCall = await send.nextCall()
+    firstCall.succeed(with: Post(id: 1, likes: 11))
     _ = await first.value
     #expect(likes(feed, 1) == 12 && one.state.value?.likes == 12)  // the server's 11, the second like over it
-    calls[1].fail(with: HTTPStatusError(statusCode: 422))
+    secondCall.fail(with: HTTPStatusError(statusCode: 422))
     _ = await second.value
     #expect(likes(feed, 1) == 11 && one.state.value?.likes == 11)  // the server's value, exactly
     #expect(!feed.isRunning && !one.isRunning)

@@ -172,12 +172,16 @@ struct MutationConflictTests {
     let like = like(store, send)
     let first = Task.immediate { await like.submit(1) }
     let second = Task.immediate { await like.submit(5) }
+    // Each call is found by its post: the two submissions' attempts reach the operation in either order.
     let calls = [await send.nextCall(), await send.nextCall()]
-    calls[0].fail(with: HTTPStatusError(statusCode: 404))
+    let post: (Send.Call) -> Int? = { ($0.input as? MutationRequest<Int>)?.input }
+    let (likeOfPost1, likeOfPost5) = post(calls[0]) == 1 ? (calls[0], calls[1]) : (calls[1], calls[0])
+    #expect(post(likeOfPost1) == 1 && post(likeOfPost5) == 5)
+    likeOfPost1.fail(with: HTTPStatusError(statusCode: 404))
     _ = await first.value
     #expect(ids(feed) == [0, 2, 3, 4, 5])
     #expect(feed.state.value?.last?.likes == 1)  // the like of post 5 still shows
-    calls[1].fail(with: HTTPStatusError(statusCode: 400))
+    likeOfPost5.fail(with: HTTPStatusError(statusCode: 400))
     _ = await second.value
     #expect(feed.state.value?.last?.likes == 0)
   }
